@@ -6,7 +6,11 @@ export const departments = [
   { id: 0, name: 'Lease and Land', description: 'Plot-level lease and land services' },
   { id: 1, name: 'Fire and PNG', description: 'Fire approvals, PNG and Final Form B' },
   { id: 2, name: 'Water', description: 'Water connections, consumer name, no-due certificate' },
-  { id: 3, name: 'Building and Planning', description: 'Tree felling, plans, plinth, occupancy, right of way' },
+  {
+    id: 3,
+    name: 'Building and Planning',
+    description: 'Tree felling, plans, plinth, occupancy, right of way',
+  },
   { id: 4, name: 'IT', description: 'IT software and hardware units' },
   { id: 6, name: 'Drainage', description: 'Drainage connection' },
   { id: 7, name: 'Co-Developer', description: 'Co-developer permission' },
@@ -33,6 +37,11 @@ export function formatRights(ids: readonly number[]): string {
 }
 
 /** Spec §6: a null or absent service-master id is always allowed. */
-export function hasRight(rights: readonly number[], serviceMasterId: number | null | undefined): boolean {
-  return serviceMasterId === null || serviceMasterId === undefined || rights.includes(serviceMasterId);
+export function hasRight(
+  rights: readonly number[],
+  serviceMasterId: number | null | undefined,
+): boolean {
+  return (
+    serviceMasterId === null || serviceMasterId === undefined || rights.includes(serviceMasterId)
+  );
 }

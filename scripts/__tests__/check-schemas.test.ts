@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatIssue } from '../../src/domain/catalog/issues';
+import { runCheck } from '../check-schemas';
+import { copyProject, repoRoot } from './project-copy';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function project() {
+  const copy = copyProject();
+  cleanup = copy.remove;
+  return copy.root;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures are edited freely
+type Json = any;
+
+function edit(root: string, path: string, change: (json: Json) => void) {
+  const file = join(root, path);
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  change(json);
+  writeFileSync(file, JSON.stringify(json));
+}
+
+describe('scripts/check-schemas.ts', () => {
+  it('passes the repository as it is', () => {
+    const { issues, exitCode } = runCheck(repoRoot);
+    expect(issues.map(formatIssue)).toEqual([]);
+    expect(exitCode).toBe(0);
+  });
+
+  it('fails with file: JSON-path: reason lines on a broken service', () => {
+    const root = project();
+    edit(root, 'schemas/tree-felling/steps.json', (s) => {
+      s.sample.expectedFee = 1;
+      s.steps[0].fields.push('nothing');
+    });
+    const { issues, exitCode } = runCheck(root);
+    expect(exitCode).toBe(1);
+    expect(issues.map(formatIssue)).toEqual([
+      'tree-felling/steps.json: $.sample.expectedFee: expected 1 but the rule gives 10000',
+      'tree-felling/steps.json: $.steps[0].fields[3]: no top-level property "nothing" in the schema',
+    ]);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const root = project();
+    writeFileSync(join(root, 'schemas/sub-lettee/ui.json'), '{ "oops": ');
+    const lines = runCheck(root).issues.map(formatIssue);
+    expect(lines[0]).toMatch(/^sub-lettee\/ui\.json: \$: not valid JSON: /);
+    expect(lines).toContain(
+      'services.catalog.json: $.services[1].folder: sub-lettee/ui.json is missing',
+    );
+  });
+
+  it('warns about a folder the catalogue does not list, but passes', () => {
+    const root = project();
+    edit(root, 'services.catalog.json', (c) => c.services.pop());
+    const { issues, exitCode } = runCheck(root);
+    expect(issues.map(formatIssue)).toEqual([
+      'tree-felling/: $: warning: folder is not listed in services.catalog.json',
+    ]);
+    expect(exitCode).toBe(0);
+  });
+
+  it('runs on its own with npx tsx and exits 1 on problems', () => {
+    const root = project();
+    edit(root, 'services.catalog.json', (c) => (c.services[0].serviceMasterId = 9));
+    const run = () =>
+      execFileSync(
+        join(repoRoot, 'node_modules/.bin/tsx'),
+        [join(repoRoot, 'scripts/check-schemas.ts'), root],
+        {
+          encoding: 'utf8',
+        },
+      );
+    let status = 0;
+    let out = '';
+    try {
+      out = run();
+    } catch (e) {
+      const failure = e as { status: number; stdout: string };
+      status = failure.status;
+      out = failure.stdout;
+    }
+    expect(status).toBe(1);
+    expect(out).toContain(
+      'services.catalog.json: $.services[0].serviceMasterId: unknown serviceMasterId 9; one of 0, 1, 2, 3, 4, 6, 7',
+    );
+    expect(out).toContain('schemas FAILED: 1 error(s), 0 warning(s)');
+  });
+});

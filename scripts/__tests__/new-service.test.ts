@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatIssue } from '../../src/domain/catalog/issues';
+import { runCheck } from '../check-schemas';
+import { folderFor, scaffoldService } from '../new-service';
+import { copyProject, repoRoot } from './project-copy';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+function project() {
+  const copy = copyProject();
+  cleanup = copy.remove;
+  return copy.root;
+}
+
+describe('scripts/new-service.ts', () => {
+  it('derives a kebab-case folder from the route segment', () => {
+    expect(folderFor('RightOfWayPermissionService')).toBe('right-of-way-permission');
+    expect(folderFor('E-IntimationService')).toBe('e-intimation');
+    expect(folderFor('PNGFinalFire')).toBe('png-final-fire');
+    expect(folderFor('ITHardware')).toBe('it-hardware');
+  });
+
+  it('scaffolds a service that passes the checker, formatted as Prettier wants', async () => {
+    const root = project();
+    const args = { id: 'RightOfWayPermissionService', title: 'Right of way', serviceMasterId: 3 };
+    const name = await scaffoldService(root, args);
+    expect(name).toBe('right-of-way-permission');
+    const { issues, exitCode } = runCheck(root);
+    expect(issues.map(formatIssue)).toEqual([]);
+    expect(exitCode).toBe(0);
+    const catalog = JSON.parse(readFileSync(join(root, 'services.catalog.json'), 'utf8'));
+    expect(catalog.services.at(-1)).toMatchObject({ id: args.id, folder: name, version: 1 });
+    const prettier = join(repoRoot, 'node_modules/.bin/prettier');
+    expect(() =>
+      execFileSync(prettier, ['--check', `schemas/${name}`, 'services.catalog.json'], {
+        cwd: root,
+      }),
+    ).not.toThrow();
+  });
+
+  it('takes a folder name and refuses duplicates and unknown departments', async () => {
+    const root = project();
+    await expect(
+      scaffoldService(root, { id: 'SubLetteservice', title: 'Again', serviceMasterId: 0 }),
+    ).rejects.toThrow('already in the catalogue');
+    await expect(
+      scaffoldService(root, { id: 'CoDeveloper', title: 'Co-developer', serviceMasterId: 5 }),
+    ).rejects.toThrow('serviceMasterId must be one of 0, 1, 2, 3, 4, 6, 7');
+    await expect(
+      scaffoldService(root, {
+        id: 'CoDeveloper',
+        title: 'Co-developer',
+        serviceMasterId: 7,
+        folder: 'tree-felling',
+      }),
+    ).rejects.toThrow('folder tree-felling already exists');
+    expect(
+      await scaffoldService(root, {
+        id: 'CoDeveloper',
+        title: 'Co-developer',
+        serviceMasterId: 7,
+        folder: 'co-dev',
+      }),
+    ).toBe('co-dev');
+  });
+});

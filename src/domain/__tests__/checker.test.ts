@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { formatIssue } from '../catalog/issues';
+import { checkProject, passes } from '../checker/check-project';
+import { miniProject } from './fixtures/mini-project';
+
+type Project = ReturnType<typeof miniProject>;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Runs the checker on the mini project after `change`, returning the error lines. */
+function errorsAfter(
+  change: (p: Project & { steps: Json; schema: Json; ui: Json }) => void,
+): string[] {
+  const project = miniProject();
+  const files = project.files as Record<string, Json>;
+  change({
+    ...project,
+    steps: files['mini/steps.json']!,
+    schema: files['mini/schema.json']!,
+    ui: files['mini/ui.json']!,
+  });
+  return checkProject(project)
+    .filter((i) => i.severity === 'error')
+    .map(formatIssue);
+}
+
+describe('the schema checker', () => {
+  it('passes the small valid fixture', () => {
+    const issues = checkProject(miniProject());
+    expect(issues.map(formatIssue)).toEqual([]);
+    expect(passes(issues)).toBe(true);
+  });
+
+  it('validates files against their meta-schema, with file and JSON path', () => {
+    expect(errorsAfter((p) => (p.steps.submitMode = 'later'))).toContain(
+      'mini/steps.json: $.submitMode: must be equal to one of the allowed values: ["draft","direct"]',
+    );
+    expect(errorsAfter((p) => (p.steps.steps[0].colour = 'red'))).toContain(
+      'mini/steps.json: $.steps[0]: unknown property "colour"',
+    );
+    expect(errorsAfter((p) => delete p.ui.$schema)).toContain(
+      'mini/ui.json: $.$schema: add "$schema" naming its meta-schema (ui)',
+    );
+    expect(
+      errorsAfter((p) => ((p.files['_shared/rates.json'] as Json).rates[0].source = 'rumour')),
+    ).toContain(
+      '_shared/rates.json: $.rates[0].source: must be equal to one of the allowed values: ["public","spec","assumed","placeholder"]',
+    );
+  });
+
+  it('compiles data schemas strictly and checks their shape', () => {
+    expect(errorsAfter((p) => (p.schema.properties.request.properties.area.minimun = 0))).toContain(
+      'mini/schema.json: $: does not compile: strict mode: unknown keyword: "minimun"',
+    );
+    expect(errorsAfter((p) => (p.schema.if = { required: ['request'] }))).toContain(
+      'mini/schema.json: $.if: no conditions at the root: put them inside a property',
+    );
+    expect(errorsAfter((p) => p.schema.properties.request.required.push('ghost'))).toContain(
+      'mini/schema.json: $.properties.request.required: "ghost" is required but not declared',
+    );
+  });
+
+  it('wants every condition to name the fields it needs, and no additionalProperties: false beside it', () => {
+    const errors = errorsAfter((p) => {
+      const request = p.schema.properties.request;
+      request.additionalProperties = false;
+      request.if = { properties: { area: { const: 0 } } };
+      request.then = { properties: { why: { type: 'string' } } };
+    });
+    expect(errors).toContain(
+      'mini/schema.json: $.properties.request.if: the condition on "area" also holds while it is empty: add "required": ["area"] to this if',
+    );
+    expect(
+      errors.some((e) => e.includes('$.properties.request.additionalProperties: leave out')),
+    ).toBe(true);
+  });
+
+  it('reports broken references where they are written', () => {
+    expect(
+      errorsAfter((p) => (p.schema.properties.applicant.$ref = '../_shared/nobody.json#/x')),
+    ).toContain(
+      'mini/schema.json: $.properties.applicant.$ref: "../_shared/nobody.json#/x": file _shared/nobody.json not found',
+    );
+  });
+
+  it('checks that the UI names only fields that exist', () => {
+    expect(errorsAfter((p) => (p.ui.request.colour = { 'ui:widget': 'text' }))).toContain(
+      'mini/ui.json: $.request.colour: no field "colour" in the schema',
+    );
+    expect(errorsAfter((p) => (p.ui.request['ui:order'] = ['email']))).toContain(
+      'mini/ui.json: $.request["ui:order"]: ui:order leaves out area (add them or "*")',
+    );
+  });
+
+  it('puts every top-level property on exactly one step', () => {
+    expect(errorsAfter((p) => p.steps.steps[1].fields.push('request'))).toContain(
+      'mini/steps.json: $.steps[1].fields[2]: "request" is already on step "one"',
+    );
+    expect(errorsAfter((p) => p.steps.steps[1].fields.pop())).toContain(
+      'mini/steps.json: $.steps: property "declarations" is on no step',
+    );
+    expect(errorsAfter((p) => p.steps.steps[1].fields.push('ghost'))).toContain(
+      'mini/steps.json: $.steps[1].fields[2]: no top-level property "ghost" in the schema',
+    );
+  });
+
+  it('checks fee rules name only known inputs and declared rates', () => {
+    const errors = errorsAfter((p) => {
+      p.steps.fee.lines[0].rule = {
+        '*': [{ var: 'data.request.aera' }, { var: 'rates.subletChargePercent' }],
+      };
+    });
+    expect(errors).toContain(
+      'mini/steps.json: $.fee.lines[0].rule["*"][0].var: "data.request.aera": no such field in the service\'s schema',
+    );
+    expect(errors).toContain(
+      'mini/steps.json: $.fee.lines[0].rule["*"][1].var: "rates.subletChargePercent": unknown rate (declare it in fee.rates and in _shared/rates.json)',
+    );
+    expect(errorsAfter((p) => (p.steps.fee.rates.madeUp = 'x'))).toContain(
+      'mini/steps.json: $.fee.rates.madeUp: rate "madeUp" is not in _shared/rates.json',
+    );
+  });
+
+  it('validates the sample and its fee at the default rates', () => {
+    expect(errorsAfter((p) => (p.steps.sample.expectedFee = 12.34))).toContain(
+      'mini/steps.json: $.sample.expectedFee: expected 12.34 but the rule gives 12.35',
+    );
+    const errors = errorsAfter((p) => {
+      p.steps.sample.data.request.email = 'nope';
+      p.steps.sample.data.declarations = {};
+    });
+    expect(errors).toContain(
+      'mini/steps.json: $.sample.data.request.email: sample: Invalid email address',
+    );
+    expect(errors).toContain(
+      'mini/steps.json: $.sample.data.declarations.trueInformation: sample: You must accept the Terms & Conditions',
+    );
+    expect(errorsAfter((p) => delete p.steps.sample.data.request.area)).toContain(
+      'mini/steps.json: $.sample: the fee cannot be computed; missing: data.request.area',
+    );
+  });
+
+  it('catches duplicate ids, routes and folders, and unknown departments', () => {
+    const errors = errorsAfter((p) => {
+      p.catalog.services.push({ ...p.catalog.services[0], id: 'timelimitextensionservice' });
+      p.catalog.services[0]!.serviceMasterId = 5;
+    });
+    expect(errors).toContain(
+      'services.catalog.json: $.services[1].id: duplicate id "timelimitextensionservice" (also entry 0)',
+    );
+    expect(errors).toContain(
+      'services.catalog.json: $.services[1].folder: folder "mini" already used by entry 0',
+    );
+    expect(errors).toContain(
+      'services.catalog.json: $.services[0].serviceMasterId: unknown serviceMasterId 5; one of 0, 1, 2, 3, 4, 6, 7',
+    );
+  });
+
+  it('wants the catalogue and steps.json to agree, and the folder to exist', () => {
+    expect(errorsAfter((p) => (p.catalog.services[0]!.version = 2))).toContain(
+      "mini/steps.json: $.version: version 1 differs from the catalogue's 2",
+    );
+    expect(errorsAfter((p) => (p.catalog.services[0]!.folder = 'nowhere'))).toContain(
+      'services.catalog.json: $.services[0].folder: nowhere/schema.json is missing',
+    );
+  });
+
+  it('wants declarations with real text and unique ids', () => {
+    const errors = errorsAfter((p) => {
+      p.steps.declarations.push({ id: 'trueInformation', text: '   ', version: 1 });
+    });
+    expect(errors).toContain(
+      'mini/steps.json: $.declarations[1].id: duplicate declaration "trueInformation"',
+    );
+    expect(errors).toContain(
+      'mini/steps.json: $.declarations[1].text: a declaration needs its full text',
+    );
+  });
+
+  it('wants sane upload rules', () => {
+    const errors = errorsAfter((p) => {
+      p.steps.uploads[0].accept = ['text/html'];
+      p.steps.uploads[0].maxBytes = 100 * 1024 * 1024;
+    });
+    expect(errors).toContain(
+      'mini/steps.json: $.uploads[0].accept[0]: "text/html" could run in a browser; not accepted',
+    );
+    expect(errors).toContain(
+      'mini/steps.json: $.uploads[0].maxBytes: size limit must be between 1 byte and 26214400 bytes (25 MB)',
+    );
+    expect(
+      errorsAfter((p) => p.steps.uploads.push({ key: 'plan', label: 'Again', required: false })),
+    ).toContain('mini/steps.json: $.uploads[1].key: duplicate upload key "plan"');
+  });
+
+  it('checks preconditions name real services and plot facts', () => {
+    const errors = errorsAfter((p) => {
+      const pre = [
+        {
+          type: 'approvedService',
+          services: ['FinalFireApprovalService', 'MadeUpService'],
+          message: 'Needs NOC',
+        },
+        { type: 'plotRule', rule: { var: 'plot.colour' }, message: 'Colour' },
+      ];
+      p.steps.preconditions = pre;
+      p.catalog.services[0]!.preconditions = pre;
+    });
+    expect(errors).toContain(
+      'mini/steps.json: $.preconditions[0].services[1]: unknown service "MadeUpService"',
+    );
+    expect(errors).toContain(
+      'mini/steps.json: $.preconditions[1].rule.var: "plot.colour": unknown plot fact',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+/** A parsed JSON value, as read from a schema file. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A parsed JSON object. */
+export type JsonObject = { [key: string]: JsonValue };
+
+/** True when `value` is a plain object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Splits a JSON pointer ('/a/b~1c') into its unescaped segments (['a', 'b/c']). */
+export function parsePointer(pointer: string): string[] {
+  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (body === '' || body === '/') return [];
+  return body
+    .replace(/^\//, '')
+    .split('/')
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value at a JSON pointer inside `root`, or undefined when the pointer leads nowhere. */
+export function getAtPointer(root: unknown, pointer: string): unknown {
+  let node: unknown = root;
+  for (const segment of parsePointer(pointer)) {
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isRecord(node) && Object.hasOwn(node, segment)) node = node[segment];
+    else return undefined;
+  }
+  return node;
+}
+
+/** Renders path segments as a JSONPath string ('$.steps[2].fields'), the checker's path format. */
+export function toJsonPath(segments: readonly (string | number)[]): string {
+  return segments.reduce<string>((acc, s) => {
+    if (typeof s === 'number' || /^\d+$/.test(s)) return `${acc}[${s}]`;
+    return /^[A-Za-z_$][\w$]*$/.test(s) ? `${acc}.${s}` : `${acc}[${JSON.stringify(s)}]`;
+  }, '$');
+}
+
+/** Converts an ajv instance path ('/a/0/b') to a JSONPath string ('$.a[0].b'). */
+export function pointerToJsonPath(pointer: string): string {
+  return toJsonPath(parsePointer(pointer));
+}
+
+/** A deep copy of a JSON-compatible value. */
+export function cloneJson<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** The value at already-split path segments inside `root`, or undefined. */
+export function getAtSegments(root: unknown, segments: readonly (string | number)[]): unknown {
+  let node: unknown = root;
+  for (const segment of segments) {
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isRecord(node) && Object.hasOwn(node, String(segment))) node = node[String(segment)];
+    else return undefined;
+  }
+  return node;
+}

@@ -1,0 +1,92 @@
+/**
+ * The whole check behind `npm run check:schemas`: every file against its meta-schema, references
+ * resolve, the catalogue is consistent (unique ids and folders, known departments, files present),
+ * and every service passes the data-schema, UI, steps, rule and sample checks. Pure: it takes
+ * the parsed files, so the CLI, the tests and the server can all run it.
+ */
+import type { SchemaFiles } from '../catalog/files';
+import { error, type Issue } from '../catalog/issues';
+import { isRecord } from '../catalog/json';
+import { CATALOG_FILE } from '../catalog/load-catalog';
+import { serviceFilePaths, tryLoadService } from '../catalog/load-service';
+import { plotFactsSchema, plotFieldNames, sharedFiles } from '../catalog/shared';
+import type { CatalogEntry } from '../catalog/types';
+import { defaultRates, rateDefinitions } from '../fees/rates';
+import { catalogEntries, checkCatalog, hasFiles } from './check-catalog';
+import { checkDataSchema } from './check-data-schema';
+import { checkFile, checkRates } from './check-files';
+import { checkRules } from './check-rules';
+import { checkSample } from './check-sample';
+import { checkSteps } from './check-steps';
+import { checkUi } from './check-ui';
+import { metaFiles, MetaValidator } from './meta';
+
+/** What the check reads: the parsed schema files and the parsed catalogue. */
+export interface ProjectInput {
+  files: SchemaFiles;
+  catalog: unknown;
+}
+
+/** Runs every check; the result is sorted by file and path. */
+export function checkProject({ files, catalog }: ProjectInput): Issue[] {
+  const meta = new MetaValidator(files);
+  const issues: Issue[] = [];
+  for (const name of metaFiles) {
+    if (!isRecord(files[name])) issues.push(error(name, '$', 'meta-schema file missing'));
+  }
+  for (const [file, json] of Object.entries(files)) {
+    if (!metaFiles.has(file)) issues.push(...checkFile(file, json, meta, files));
+  }
+  issues.push(...meta.validate(CATALOG_FILE, catalog, 'catalog'));
+  issues.push(...checkRates(files));
+  const entries = catalogEntries(catalog);
+  issues.push(...checkCatalog(entries, files));
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.folder) || !hasFiles(entry, files)) continue;
+    seen.add(entry.folder);
+    issues.push(...checkService(entry, files, entries));
+  }
+  return dedupe(issues).sort(
+    (a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path),
+  );
+}
+
+/** True when the check found no errors (warnings allowed). */
+export function passes(issues: readonly Issue[]): boolean {
+  return !issues.some((i) => i.severity === 'error');
+}
+
+function checkService(entry: CatalogEntry, files: SchemaFiles, entries: CatalogEntry[]): Issue[] {
+  const paths = serviceFilePaths(entry);
+  const { service, issues } = tryLoadService(files, entry);
+  if (!service) return issues;
+  const schemaIssues = checkDataSchema(paths.schema, service.schema);
+  issues.push(...schemaIssues);
+  issues.push(...checkUi(paths.ui, service.uiSchema, service.schema));
+  issues.push(...checkSteps(paths.steps, service));
+  const ctx = {
+    plotFields: plotFieldNames(files),
+    rateTable: new Set(rateDefinitions(files[sharedFiles.rates]).map((r) => r.key)),
+    serviceIds: new Set(entries.map((e) => e.id)),
+  };
+  const ruleIssues = checkRules(paths.steps, service, ctx);
+  issues.push(...ruleIssues);
+  // The sample needs a schema that compiles and rules that can run.
+  const compiles = !schemaIssues.some((i) => i.message.startsWith('does not compile'));
+  if (compiles && !ruleIssues.some((i) => i.severity === 'error')) {
+    const rates = defaultRates(files[sharedFiles.rates]);
+    issues.push(...checkSample(paths.steps, service, plotFactsSchema(files), rates));
+  }
+  return issues;
+}
+
+function dedupe(issues: Issue[]): Issue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = `${i.file}|${i.path}|${i.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Hidden fields clear their data: given the schema and the answers, removes answers to questions
+ * a condition (if/then/else, dependencies, oneOf) no longer asks, and answers to fields the
+ * schema does not declare at all. Call it on every change in the stepper and before the server
+ * validates or stores answers.
+ */
+import type { JSONSchema7 } from 'json-schema';
+import { isRecord } from '../catalog/json';
+import { asSchema, itemSchema, propertyNames } from '../catalog/schema-walk';
+import { activeVariants } from './conditions';
+
+/** An answer that was removed: where (JSON pointer), what it was, and why. */
+export interface ClearedField {
+  path: string;
+  value: unknown;
+  reason: 'hidden' | 'unknown';
+}
+
+/** Returns the answers without hidden and undeclared fields, and the list of what was removed. */
+export function clearHiddenFields(
+  schema: JSONSchema7,
+  data: unknown,
+  options: { dropUnknown?: boolean } = {},
+): { data: unknown; cleared: ClearedField[] } {
+  const cleared: ClearedField[] = [];
+  const result = clean(schema, data, '', cleared, options.dropUnknown ?? true);
+  return { data: result, cleared };
+}
+
+function clean(
+  node: JSONSchema7,
+  data: unknown,
+  path: string,
+  cleared: ClearedField[],
+  dropUnknown: boolean,
+): unknown {
+  if (Array.isArray(data)) {
+    const item =
+      itemSchema(node) ??
+      (node.allOf ?? [])
+        .map((s) => asSchema(s))
+        .map((s) => s && itemSchema(s))
+        .find(Boolean);
+    return item ? data.map((d, i) => clean(item, d, `${path}/${i}`, cleared, dropUnknown)) : data;
+  }
+  if (!isRecord(data) || propertyNames(node).size === 0) return data;
+  const active = activeVariants(node, data);
+  const all = propertyNames(node);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const defs = active
+      .map((v) =>
+        Object.hasOwn(v.properties ?? {}, key) ? asSchema(v.properties?.[key]) : undefined,
+      )
+      .filter((d): d is JSONSchema7 => d !== undefined);
+    if (defs.length > 0) {
+      const merged = defs.length === 1 ? (defs[0] as JSONSchema7) : { allOf: defs };
+      out[key] = clean(merged, value, at, cleared, dropUnknown);
+    } else if (all.has(key)) {
+      cleared.push({ path: at, value, reason: 'hidden' });
+    } else if (
+      dropUnknown &&
+      !isRecord(node.additionalProperties) &&
+      node.additionalProperties !== true
+    ) {
+      cleared.push({ path: at, value, reason: 'unknown' });
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+/**
+ * The ajv setup shared by the server, the checker and the domain helpers: draft-07, all errors,
+ * the ajv-formats formats, and our annotation keyword `errorMessages` (custom messages, see
+ * messages.ts). `strict: true` is for the checker; validation at run time is lenient.
+ */
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** Creates an ajv instance for data schemas. */
+export function createAjv(options: { strict?: boolean } = {}): Ajv {
+  const config: Options = {
+    allErrors: true,
+    verbose: true,
+    strict: options.strict ?? false,
+    strictRequired: false,
+    strictTypes: false,
+    multipleOfPrecision: 8,
+  };
+  const ajv = new Ajv(config);
+  addFormats(ajv);
+  ajv.addKeyword({
+    keyword: 'errorMessages',
+    schemaType: 'object',
+    metaSchema: { type: 'object', additionalProperties: { type: 'string' } },
+  });
+  return ajv;
+}
+
+let shared: Ajv | undefined;
+
+/** The lenient ajv instance the domain helpers share (compiled schemas are cached per object). */
+export function sharedAjv(): Ajv {
+  shared ??= createAjv();
+  return shared;
+}

@@ -1,0 +1,73 @@
+/**
+ * Custom error messages. A field sets its own with the annotation keyword
+ * `"errorMessages": { "<ajv keyword>": "text" }` in schema.json (e.g. `{"pattern": "Enter a
+ * 6-digit PIN code"}`); otherwise the defaults of _shared/messages.json apply, looked up as
+ * `format:<format>` for format errors ('Invalid email address', 'Invalid URL'), `accept` for an
+ * unticked declaration ('You must accept the Terms & Conditions'), then the keyword itself
+ * ('required' → 'This field is required'). The server applies this to ajv errors, the stepper to
+ * RJSF errors in `transformErrors` — both through `messageFor`.
+ */
+import type { JSONSchema7 } from 'json-schema';
+import { isRecord, parsePointer } from '../catalog/json';
+import { isAcceptance, schemasAtPath } from '../catalog/schema-walk';
+
+/** The parts of a validation error a message depends on; `path` is the field's data path. */
+export interface ErrorLike {
+  keyword: string;
+  params: Readonly<Record<string, unknown>>;
+  path: readonly (string | number)[];
+}
+
+/** An ajv error (the fields used here). */
+export interface AjvErrorLike {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** An RJSF validation error (the fields used here); `property` is like '.trees.0.species'. */
+export interface RjsfErrorLike {
+  name?: string;
+  property?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+/** Adapts an ajv error: the path points at the field, including a missing or an unknown property. */
+export function fromAjvError(e: AjvErrorLike): ErrorLike {
+  const path = parsePointer(e.instancePath);
+  const named = e.params.missingProperty ?? e.params.additionalProperty;
+  return {
+    keyword: e.keyword,
+    params: e.params,
+    path: typeof named === 'string' ? [...path, named] : path,
+  };
+}
+
+/** Adapts an RJSF error (RJSF already appends a missing required property to `property`). */
+export function fromRjsfError(e: RjsfErrorLike): ErrorLike {
+  const path = (e.property ?? '').split('.').filter((s) => s !== '');
+  return { keyword: e.name ?? '', params: e.params ?? {}, path };
+}
+
+/** The custom message for an error, or undefined to keep the validator's own message. */
+export function messageFor(
+  schema: JSONSchema7,
+  error: ErrorLike,
+  defaults: Readonly<Record<string, string>>,
+): string | undefined {
+  const nodes = schemasAtPath(schema, error.path);
+  const format = typeof error.params.format === 'string' ? error.params.format : undefined;
+  const keys = format ? [`format:${format}`, error.keyword] : [error.keyword];
+  for (const node of nodes) {
+    const own = (node as { errorMessages?: unknown }).errorMessages;
+    for (const key of keys) {
+      if (isRecord(own) && typeof own[key] === 'string') return own[key];
+    }
+  }
+  const accept = nodes.some(isAcceptance) && ['enum', 'required', 'const'].includes(error.keyword);
+  if (accept && defaults.accept) return defaults.accept;
+  for (const key of keys) if (defaults[key]) return defaults[key];
+  return undefined;
+}

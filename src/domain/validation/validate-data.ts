@@ -1,0 +1,100 @@
+/**
+ * One validation for both sides: the server validates every saved draft and every submission
+ * with this, the stepper shows the same messages. A draft may be incomplete (see draft-schema.ts);
+ * a submission must be complete and pass the service's cross-field checks. Clear hidden and
+ * unknown fields first (drafts/hidden-fields.ts), as a stored answer must not keep them.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { LoadedService } from '../catalog/types';
+import { parsePointer } from '../catalog/json';
+import { sharedAjv } from './ajv';
+import { runChecks } from './checks';
+import { draftSchema } from './draft-schema';
+import { fromAjvError, messageFor } from './messages';
+
+/** Whether the answers are saved as a draft or submitted. */
+export type ValidationMode = 'draft' | 'submit';
+
+/** One problem with the answers: the field (JSON pointer), the keyword that failed, the message. */
+export interface DataError {
+  path: string;
+  keyword: string;
+  message: string;
+}
+
+/** The outcome of validating answers. */
+export interface DataValidation {
+  valid: boolean;
+  errors: DataError[];
+}
+
+const compiled = new WeakMap<LoadedService, Partial<Record<ValidationMode, ValidateFunction>>>();
+
+/** The compiled ajv validator of a service for a mode (cached per loaded service). */
+export function compiledValidator(service: LoadedService, mode: ValidationMode): ValidateFunction {
+  const cache = compiled.get(service) ?? {};
+  compiled.set(service, cache);
+  const schema = mode === 'draft' ? draftSchema(service.schema) : service.schema;
+  return (cache[mode] ??= sharedAjv().compile(schema));
+}
+
+/**
+ * Validates a service's answers. `plot` (master data) feeds the cross-field checks; pass the
+ * server's own plot record, never the copy inside `data`.
+ */
+export function validateData(
+  service: LoadedService,
+  data: unknown,
+  mode: ValidationMode,
+  plot: Readonly<Record<string, unknown>> = {},
+): DataValidation {
+  const validate = compiledValidator(service, mode);
+  const errors: DataError[] = [];
+  if (!validate(data)) {
+    for (const e of withoutBranchNoise(validate.errors ?? [])) {
+      const like = fromAjvError(e);
+      const message = messageFor(service.schema, like, service.messages) ?? e.message ?? e.keyword;
+      errors.push({ path: toPointer(like.path), keyword: e.keyword, message });
+    }
+  }
+  const failures = mode === 'submit' ? runChecks(service.checks, data, plot) : [];
+  for (const failure of failures) {
+    errors.push({ path: failure.path, keyword: 'check', message: failure.message });
+  }
+  return { valid: errors.length === 0, errors: dedupe(errors) };
+}
+
+/** When a oneOf / anyOf fails, its own message says it; drop the errors of each branch at that field. */
+function withoutBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
+  const combos = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
+  return errors.filter(
+    (e) =>
+      !combos.some(
+        (c) =>
+          c !== e &&
+          e.schemaPath.startsWith(`${c.schemaPath}/`) &&
+          e.instancePath === c.instancePath,
+      ),
+  );
+}
+
+function toPointer(path: readonly (string | number)[]): string {
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** ajv reports an `if` failure next to the failure it explains; keep one message per field. */
+function dedupe(errors: DataError[]): DataError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    if (e.keyword === 'if') return false;
+    const key = `${e.path}|${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The path segments of a DataError (for building an RJSF error schema). */
+export function errorSegments(error: DataError): string[] {
+  return parsePointer(error.path);
+}
