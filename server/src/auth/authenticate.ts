@@ -1,0 +1,122 @@
+/**
+ * The authentication preHandler of every protected route, plus small guards for later routes.
+ * A request passes when its Bearer JWT verifies, its session is live and matches the SessionToken
+ * header, the UserId header (when sent) equals the token's subject, and the user is still active.
+ * Role and DepartmentRights come fresh from the database, never from the token.
+ */
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Headers } from '../../../src/domain/api.ts';
+import { hasRight, parseRights } from '../../../src/domain/departments.ts';
+import { Role, roleFromUserType } from '../../../src/domain/roles.ts';
+import type { RoleId } from '../../../src/domain/roles.ts';
+import type { AppContext } from '../context.ts';
+import { forbidden, SessionExpiredError } from '../lib/errors.ts';
+import { safeEqual, sha256 } from '../lib/secrets.ts';
+import { findSessionWithUser, isSessionLive, touchSession } from './sessions.ts';
+import { verifyAccessToken } from './tokens.ts';
+import { checkXsrf } from './xsrf.ts';
+
+/** The signed-in user of a request, loaded fresh from the database. */
+export interface AuthUser {
+  id: number;
+  role: RoleId;
+  parentUserId: number | null;
+  rights: number[];
+  email: string;
+  name: string;
+  sessionId: string;
+  /** The SessionToken header the request carried (already verified). */
+  sessionToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate preHandler; null on public routes. */
+    user: AuthUser | null;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
+
+type AuthDeps = Pick<AppContext, 'db' | 'signer'>;
+
+async function resolveUser(ctx: AuthDeps, request: FastifyRequest): Promise<AuthUser> {
+  const [scheme, token] = (header(request, Headers.authorization) ?? '').split(' ');
+  const sessionToken = header(request, Headers.sessionToken);
+  if (scheme?.toLowerCase() !== 'bearer' || !token || !sessionToken)
+    throw new SessionExpiredError();
+
+  const claims = await verifyAccessToken(ctx.signer, token).catch(() => {
+    throw new SessionExpiredError();
+  });
+  if (!claims.sid) throw new SessionExpiredError(); // a service token is not a user session
+
+  const row = await findSessionWithUser(ctx.db, claims.sid);
+  const userIdHeader = header(request, Headers.userId);
+  const role = roleFromUserType(row?.user.roleId);
+  if (
+    !row ||
+    !role ||
+    !isSessionLive(row.session) ||
+    !safeEqual(row.session.tokenHash, sha256(sessionToken)) ||
+    String(row.session.userId) !== claims.sub ||
+    !row.user.isActive ||
+    (userIdHeader !== undefined && userIdHeader.trim() !== claims.sub)
+  )
+    throw new SessionExpiredError();
+
+  await touchSession(ctx.db, row.session);
+  return {
+    id: row.user.userId,
+    role,
+    parentUserId: row.user.parentUserId,
+    rights: parseRights(row.user.departmentRights),
+    email: row.user.email,
+    name: row.user.userName,
+    sessionId: row.session.sessionId,
+    sessionToken,
+  };
+}
+
+/** Builds the preHandler; answers 401 `{…, error:'Session expired'}` on any failure. */
+export function createAuthenticate(ctx: AuthDeps): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.user = await resolveUser(ctx, request);
+    checkXsrf(request);
+  };
+}
+
+/** The request's user; for handlers behind the authenticate preHandler. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new SessionExpiredError();
+  return request.user;
+}
+
+/** Guard: only these roles may continue (403 otherwise). Put it after authenticate. */
+export function requireRole(...roles: RoleId[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!roles.includes(currentUser(request).role)) throw forbidden();
+  };
+}
+
+/**
+ * Guard for a service-master id (spec §6). Only Transaction-Users are limited by DepartmentRights;
+ * other roles pass. A null id is always allowed.
+ */
+export function requireRight(serviceMasterId: number | null): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = currentUser(request);
+    if (user.role === Role.TransactionUser && !hasRight(user.rights, serviceMasterId))
+      throw forbidden('You do not have rights for this department.');
+  };
+}
+
+/** Throws 403 unless `userId` (from a query string) is the caller's own id. */
+export function ensureSelf(request: FastifyRequest, userId: number): AuthUser {
+  const user = currentUser(request);
+  if (user.id !== userId) throw forbidden('You can only access your own account.');
+  return user;
+}

@@ -1,0 +1,16 @@
+/** What every route plugin needs, created once per app by buildApp and passed explicitly. */
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/types.ts';
+import type { KeyStore } from './auth/keys.ts';
+import type { TokenSigner } from './auth/tokens.ts';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  keys: KeyStore;
+  /** keys + issuer (PUBLIC_URL), what the token functions take. */
+  signer: TokenSigner;
+  /** preHandler of every protected route (auth/authenticate.ts). */
+  authenticate: preHandlerAsyncHookHandler;
+}

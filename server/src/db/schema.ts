@@ -1,0 +1,203 @@
+/**
+ * Drizzle tables of the reference server. One schema for PGlite and PostgreSQL; keep the SQL to
+ * what PostgreSQL 15 supports. After editing, run drizzle-kit generate (see server/README.md) to
+ * add a migration — never edit a generated migration by hand.
+ *
+ * Later issues add plots, applications and payments here; they reference `users.userId`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const modifiedAt = () => timestamp('modified_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Portal accounts: investors, their transaction sub-users, corporation staff and admins (spec §3). */
+export const users = pgTable(
+  'users',
+  {
+    userId: integer('user_id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    // argon2id PHC string; null until an invited sub-user sets a password.
+    passwordHash: text('password_hash'),
+    // Role ids of spec §3: 1 Investor, 2 Admin, 3 Transaction-User, 4 Midc-User.
+    roleId: smallint('role_id').notNull(),
+    parentUserId: integer('parent_user_id').references((): AnyPgColumn => users.userId, {
+      onDelete: 'set null',
+    }),
+    // Comma-separated service-master ids (spec §6); parse with parseRights from src/domain.
+    departmentRights: text('department_rights').notNull().default(''),
+    userName: varchar('user_name', { length: 200 }).notNull(),
+    mobile: varchar('mobile', { length: 15 }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    isOlasUser: boolean('is_olas_user').notNull().default(false),
+    maitriUserId: varchar('maitri_user_id', { length: 100 }),
+    midcUser: boolean('midc_user').notNull().default(false),
+    securityQuestion: varchar('security_question', { length: 300 }),
+    // Sub-user verification link (VerifyTranUser); stored hashed, never sent to the browser.
+    verificationTokenHash: text('verification_token_hash'),
+    tokenGeneratedAt: timestamp('token_generated_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    modifiedBy: integer('modified_by'),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    // E-mail addresses are unique regardless of case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_parent_user_id_idx').on(t.parentUserId),
+    check('users_role_id_check', sql`${t.roleId} between 1 and 4`),
+  ],
+);
+
+/** companyInfo of spec §3: one company per user (sub-users fall back to their parent's). */
+export const companies = pgTable('companies', {
+  companyId: integer('company_id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique('companies_user_id_key')
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  companyName: varchar('company_name', { length: 300 }).notNull(),
+  companyAddress: varchar('company_address', { length: 500 }),
+  companyAddressLine2: varchar('company_address_line2', { length: 500 }),
+  pincode: varchar('pincode', { length: 10 }),
+  state: varchar('state', { length: 100 }),
+  city: varchar('city', { length: 100 }),
+  town: varchar('town', { length: 100 }),
+  companyTin: varchar('company_tin', { length: 20 }),
+  companyPan: varchar('company_pan', { length: 10 }),
+  companyPhoneNo: varchar('company_phone_no', { length: 20 }),
+  companyFaxNo: varchar('company_fax_no', { length: 20 }),
+  gstin: varchar('gstin', { length: 15 }),
+  createdAt: createdAt(),
+  modifiedAt: modifiedAt(),
+});
+
+/** Live sessions. The browser holds the SessionToken; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    clientId: varchar('client_id', { length: 100 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 500 }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 100 }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Opaque refresh tokens, rotated on every use. All tokens of one session form a family: presenting
+ * a token that was already used revokes the whole session (OAuth 2.0 Security BCP §4.14).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    refreshTokenId: uuid('refresh_token_id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.sessionId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_key'),
+    scope: varchar('scope', { length: 300 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/** RS256 signing keys as JWKs. Kept in the database so every API process signs and verifies alike. */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    kid: varchar('kid', { length: 64 }).primaryKey(),
+    alg: varchar('alg', { length: 10 }).notNull().default('RS256'),
+    publicJwk: jsonb('public_jwk').notNull(),
+    privateJwk: jsonb('private_jwk').notNull(),
+    createdAt: createdAt(),
+    active: boolean('active').notNull().default(true),
+  },
+  // At most one key signs at a time; older ones stay for verification until their tokens expire.
+  (t) => [
+    uniqueIndex('signing_keys_one_active_key')
+      .on(t.active)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * Failed sign-in counters with a fixed window, per account (lower-cased e-mail) and per client
+ * address. Kept in the database so every process sees the same lock.
+ */
+export const loginLockouts = pgTable(
+  'login_lockouts',
+  {
+    scope: varchar('scope', { length: 10 }).notNull(),
+    key: varchar('key', { length: 300 }).notNull(),
+    failureCount: integer('failure_count').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'login_lockouts_pkey', columns: [t.scope, t.key] }),
+    check('login_lockouts_scope_check', sql`${t.scope} in ('account', 'ip')`),
+  ],
+);
+
+/** Messages the server "sent" (e-mail and SMS). The developer outbox page lists them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    messageId: integer('message_id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_created_at_idx').on(t.createdAt),
+    index('outbox_to_address_idx').on(sql`lower(${t.toAddress})`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+/** Single-use password reset links; only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    resetTokenId: integer('reset_token_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,116 @@
+/**
+ * Demo data for a fresh database (DEMO_SEED, on unless '0'/'false'). Idempotent: an account that
+ * already exists is left as it is, so restarts never reset passwords someone changed.
+ */
+import { sql } from 'drizzle-orm';
+import { Role } from '../../../src/domain/roles.ts';
+import type { RoleId } from '../../../src/domain/roles.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { companies, users } from './schema.ts';
+import type { Db } from './types.ts';
+
+export interface DemoAccount {
+  email: string;
+  role: RoleId;
+  name: string;
+  description: string;
+}
+
+export const DEMO_ACCOUNTS = {
+  investor: {
+    email: 'investor@demo.test',
+    role: Role.Investor,
+    name: 'Demo Investor',
+    description: 'Investor (plot holder), owns Demo Industries Pvt Ltd',
+  },
+  txuser: {
+    email: 'txuser@demo.test',
+    role: Role.TransactionUser,
+    name: 'Demo Transaction User',
+    description: 'Transaction-User under the investor, rights 0,2 (lease/land, water)',
+  },
+  midc: {
+    email: 'midc@demo.test',
+    role: Role.MidcUser,
+    name: 'Demo MIDC Officer',
+    description: 'Midc-User (industrial development body)',
+  },
+  admin: {
+    email: 'admin@demo.test',
+    role: Role.Admin,
+    name: 'Demo Admin',
+    description: 'Admin',
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+const DEMO_COMPANY = {
+  companyName: 'Demo Industries Pvt Ltd',
+  companyAddress: 'Plot A-12, MIDC Industrial Area',
+  companyAddressLine2: 'Andheri East',
+  pincode: '400093',
+  state: 'Maharashtra',
+  city: 'Mumbai',
+  town: 'Andheri',
+  companyTin: '27123456789',
+  companyPan: 'AABCD1234E',
+  companyPhoneNo: '02228201234',
+  companyFaxNo: '02228201235',
+  gstin: '27AABCD1234E1Z5',
+};
+
+async function ensureUser(
+  db: Db,
+  account: DemoAccount,
+  passwordHash: string,
+  extra: Partial<typeof users.$inferInsert> = {},
+): Promise<number> {
+  const [existing] = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${account.email}`);
+  if (existing) return existing.userId;
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash,
+      roleId: account.role,
+      userName: account.name,
+      emailVerified: true,
+      emailVerifiedAt: new Date(),
+      midcUser: account.role === Role.MidcUser,
+      ...extra,
+    })
+    .returning({ userId: users.userId });
+  return created!.userId;
+}
+
+/** Creates the demo accounts (and the investor's company) unless they exist. */
+export async function seedDemoData(db: Db, opts: { password: string }): Promise<void> {
+  const passwordHash = await hashPassword(opts.password);
+  await db.transaction(async (tx) => {
+    const investorId = await ensureUser(tx, DEMO_ACCOUNTS.investor, passwordHash, {
+      mobile: '9876543210',
+    });
+    await tx
+      .insert(companies)
+      .values({ userId: investorId, ...DEMO_COMPANY })
+      .onConflictDoNothing({ target: companies.userId });
+    await ensureUser(tx, DEMO_ACCOUNTS.txuser, passwordHash, {
+      parentUserId: investorId,
+      departmentRights: '0,2',
+      createdBy: investorId,
+      mobile: '9876543211',
+    });
+    await ensureUser(tx, DEMO_ACCOUNTS.midc, passwordHash);
+    await ensureUser(tx, DEMO_ACCOUNTS.admin, passwordHash);
+
+    await seedDemoPlots(tx, investorId);
+  });
+}
+
+/**
+ * The investor's demo plots. Plots arrive with a later issue: add the plots table to schema.ts and
+ * insert the investor's plots here (idempotently, like the accounts above).
+ */
+async function seedDemoPlots(_db: Db, _investorId: number): Promise<void> {}

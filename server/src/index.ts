@@ -1,0 +1,45 @@
+/**
+ * Starts the reference server: open the database, migrate, seed demo data (first start; switch off
+ * with DEMO_SEED=0), build the app and listen. Prints the demo accounts and the URL.
+ */
+import { buildApp } from './app.ts';
+import { configWarnings, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
+
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  if (config.demoSeed) await seedDemoData(database.db, { password: config.demoPassword });
+
+  const app = await buildApp({ db: database.db, config });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nPortal API listening on ${config.publicUrl} (database: ${where})`);
+  if (config.demoSeed) {
+    console.log(`Demo accounts (password ${config.demoPassword}):`);
+    for (const a of Object.values(DEMO_ACCOUNTS))
+      console.log(`  ${a.email.padEnd(22)} ${a.description}`);
+  }
+  if (config.devOutbox) console.log(`Developer outbox: ${config.publicUrl}/dev/outbox`);
+  console.log(`OpenAPI: ${config.publicUrl}/openapi.json\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/** @fastify/swagger setup: OpenAPI 3.1, served as JSON at GET /openapi.json. */
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+export async function registerOpenApi(app: FastifyInstance, config: Config) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Single-window clearance portal API',
+        version: '0.1.0',
+        description:
+          'Reference API server. JSON answers are `{IsSuccess, Message, Data}`; an expired ' +
+          'session answers 401 `{…, error: "Session expired"}`. See server/README.md.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          sessionToken: { type: 'apiKey', in: 'header', name: 'SessionToken' },
+        },
+      },
+      tags: [
+        { name: 'Identity', description: 'OAuth 2 / OpenID Connect' },
+        { name: 'Account', description: 'Spec §7 Account API' },
+        { name: 'Profile', description: 'Spec §7 ManageProfile API' },
+        { name: 'Developer sandbox', description: 'Not available in production' },
+        { name: 'Health' },
+      ],
+    },
+  });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

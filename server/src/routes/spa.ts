@@ -1,0 +1,64 @@
+/**
+ * Serves the built SPA from STATIC_DIR with a history fallback: a GET that matches no route and
+ * accepts HTML gets index.html, so /PlotService survives a reload. API paths never fall back: an
+ * unknown API path answers a 404 envelope. Without a build, HTML requests get a hint instead.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { fail } from '../lib/envelope.ts';
+
+const API_PREFIXES = [
+  '/api/',
+  '/Account/',
+  '/ManageProfile/',
+  '/PaymentGateWay/',
+  '/connect/',
+  '/.well-known/',
+  '/openapi.json',
+];
+
+export const NOT_BUILT_MESSAGE =
+  'The portal has not been built yet. Run `npm run build`, then restart the server ' +
+  '(or use `npm run dev` during development). The API is running.';
+
+function wantsSpaPage(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0] ?? '';
+  const lower = url.toLowerCase();
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (API_PREFIXES.some((p) => lower.startsWith(p.toLowerCase()))) return false;
+  if (path.extname(url) !== '') return false; // a missing asset, not a page
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerSpa(app: FastifyInstance, config: Config) {
+  const indexFile = path.join(config.staticDir, 'index.html');
+  const built = existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints assets; index.html must be revalidated to pick up a new build.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE),
+    );
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsSpaPage(request)) return reply.code(404).send(fail('Not found'));
+    if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
