@@ -1,0 +1,30 @@
+/** Account calls of spec §7: sign-in, ending the live session, and the grievance hand-off token. */
+import type { LoginData } from '@/domain/api';
+import { api } from './client';
+
+/** Credentials of POST /Account/AuthenticateInvestorUser. */
+export interface Credentials {
+  Email: string;
+  Password: string;
+}
+
+/** Signs in; a 401 here means bad credentials, so it must not redirect to /sessionexpired. */
+export function authenticateInvestorUser(credentials: Credentials) {
+  return api.post<LoginData | null>('/Account/AuthenticateInvestorUser', {
+    body: credentials,
+    sessionRedirect: false,
+  });
+}
+
+/** Ends the live session on the server; an already-dead session is fine during logout. */
+export function logOutLiveSession(userId: string | number) {
+  return api.post<null>('/Account/LogOutLiveSession', {
+    query: { UserId: userId },
+    sessionRedirect: false,
+  });
+}
+
+/** A short-lived token for the grievance-management hand-off. */
+export function generateToken(userId: string | number) {
+  return api.post<{ Token: string }>('/Account/GenerateToken', { query: { userId } });
+}

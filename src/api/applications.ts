@@ -1,0 +1,108 @@
+/** Application calls: read, save as draft, submit, withdraw, cancel and delete. */
+import { api } from './client';
+
+/** One fee head of the amount the server computed. */
+export interface FeeLineRecord {
+  id?: string;
+  label?: string;
+  amount?: number | null;
+}
+
+/** One entry of an application's timeline. */
+export interface TimelineEntry {
+  Status: string;
+  Action: string;
+  By?: string;
+  At: string;
+  Remarks?: string | null;
+}
+
+/** An application as GET /api/applications/:id returns it. */
+export interface ApplicationRecord {
+  SubmissionId: string;
+  PlotID: string | number;
+  ServiceId: string;
+  Status: string;
+  SchemaVersion: number;
+  CurrentStep?: string | null;
+  Data: unknown;
+  TentativeCost?: number | null;
+  FeeLines?: FeeLineRecord[];
+  Declarations?: unknown;
+  Uploads?: unknown;
+  Timeline?: TimelineEntry[];
+  CreatedDate?: string;
+  SubmittedDate?: string | null;
+}
+
+/** The body of a draft save; without SubmissionId the server creates the draft. */
+export interface DraftBody {
+  PlotId: string;
+  ServiceId: string;
+  SchemaVersion: number;
+  CurrentStep: string;
+  Data: unknown;
+  SubmissionId?: string;
+}
+
+/** What a draft save answers. */
+export interface DraftResult {
+  SubmissionId: string;
+  Status: string;
+  TentativeCost?: number | null;
+  UpdatedDate?: string;
+}
+
+/** The body of a submission; direct-submit services send no SubmissionId. */
+export type SubmitBody = Omit<DraftBody, 'CurrentStep'>;
+
+/** What a submission answers: the server's own fee. */
+export interface SubmitResult {
+  SubmissionId: string;
+  Status: string;
+  TentativeCost?: number | null;
+  FeeLines?: FeeLineRecord[];
+}
+
+/** A field error of a refused save or submission. */
+export interface FieldErrorRecord {
+  path: string;
+  message: string;
+}
+
+const byId = (id: string) => encodeURIComponent(id);
+
+/** Reads one application. */
+export function getApplication(submissionId: string) {
+  return api.get<ApplicationRecord>(`/api/applications/${byId(submissionId)}`);
+}
+
+/** Creates or updates a draft. */
+export function saveDraft(body: DraftBody) {
+  return api.post<DraftResult>('/api/applications/draft', { body });
+}
+
+/** Submits an application; a second submit answers 'Your Application has been already submitted'. */
+export function submitApplication(body: SubmitBody) {
+  return api.post<SubmitResult | { errors?: FieldErrorRecord[] } | null>(
+    '/api/applications/submit',
+    { body },
+  );
+}
+
+/** Withdraws a submitted application (spec §7 path). */
+export function withdrawApplication(submissionId: string) {
+  return api.post<unknown>('/ManageProfile/WithDrawnApplication', {
+    query: { SubmissionId: submissionId },
+  });
+}
+
+/** Cancels an approved permission where the service allows it. */
+export function cancelApplication(submissionId: string) {
+  return api.post<unknown>(`/api/applications/${byId(submissionId)}/cancel`);
+}
+
+/** Deletes a draft. */
+export function deleteApplication(submissionId: string) {
+  return api.delete<unknown>(`/api/applications/${byId(submissionId)}`);
+}

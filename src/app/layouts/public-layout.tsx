@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/ui/page-header';
+import { SkipLink } from './skip-link';
+
+/** The layout of public pages (reset password, status pages) for someone not signed in. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppBar position="static">
+        <Toolbar>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem', flexGrow: 1 }}>
+            {PRODUCT_NAME}
+          </Typography>
+          <Button
+            color="inherit"
+            variant="outlined"
+            component={RouterLink}
+            to={paths.login.getHref()}
+          >
+            Sign in
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        maxWidth="md"
+        sx={{ py: 5, outline: 'none' }}
+      >
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { canAccess, isKnownProtectedPath, landingPath } from '@/auth/permissions';
+import { normalizePath, paths } from '@/config/paths';
+import { StatusPage } from '@/features/status/status-page';
+import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { PageLoader } from '@/ui/page-loader';
+import { PortalThemeProvider } from '@/ui/theme-provider';
+import { isPublicPath } from '../route-lists';
+import { AppLayout } from './app-layout';
+import { PublicLayout } from './public-layout';
+import { useRouteFocus } from './use-route-focus';
+
+/**
+ * Wraps every page but sign-in. Public pages open for anyone; others need a session and must be
+ * in the route table for the user's role and rights (spec §2, §6), else page-not-found shows.
+ * A signed-out visitor to a protected page is sent to sign in; a role without a dashboard that
+ * arrives at /Dashboard (where sign-in leads, spec §2) goes to its first page instead.
+ */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAtomValue(signedInAtom);
+  const role = useAtomValue(roleAtom);
+  const rights = useAtomValue(departmentRightsAtom);
+  useRouteFocus();
+
+  const home = signedIn ? landingPath(role, rights) : undefined;
+  let page = <Outlet />;
+  if (!isPublicPath(pathname)) {
+    if (!signedIn && isKnownProtectedPath(pathname)) {
+      return <Navigate to={paths.login.getHref()} replace />;
+    }
+    if (!canAccess(role, rights, pathname)) {
+      if (home && normalizePath(pathname) === paths.dashboard.path) {
+        return <Navigate to={home} replace />;
+      }
+      page = <StatusPage kind="pageNotFound" />;
+    }
+  }
+  const Layout = signedIn ? AppLayout : PublicLayout;
+  return (
+    <PortalThemeProvider>
+      <Layout>
+        <ErrorBoundary
+          resetKey={pathname}
+          dashboardRoute={home}
+          onNavigate={(to) => (to === -1 ? navigate(-1) : navigate(to))}
+        >
+          <Suspense fallback={<PageLoader />}>{page}</Suspense>
+        </ErrorBoundary>
+      </Layout>
+    </PortalThemeProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from '@mui/material/Link';
+
+/** "Skip to main content": the first tab stop, visible only while focused. */
+export function SkipLink() {
+  return (
+    <Link
+      href="#main-content"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2100,
+        p: 1,
+        bgcolor: 'background.paper',
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to main content
+    </Link>
+  );
+}

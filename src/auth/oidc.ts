@@ -1,0 +1,57 @@
+/**
+ * Access-token renewal (spec §7 refresh-token grant), kept in one place. oidc-client-ts reads the
+ * identity provider's /.well-known/openid-configuration and posts the grant to its token_endpoint.
+ * The library is imported on demand so the sign-in bundle does not carry it. Concurrent callers
+ * share one refresh, because the server rotates refresh tokens and revokes the session when a
+ * spent one is reused.
+ */
+import type { RefreshState, UserProfile } from 'oidc-client-ts';
+import { SETTINGS } from '@/config/settings';
+import { SessionKeys, getItem, storeTokens, tokenNeedsRefresh } from '@/lib/session-items';
+
+let inFlight: Promise<boolean> | null = null;
+
+async function runRefresh(refreshToken: string): Promise<boolean> {
+  const { OidcClient } = await import('oidc-client-ts');
+  const authority = SETTINGS.APIBASEURL || window.location.origin;
+  const client = new OidcClient({
+    authority,
+    client_id: SETTINGS.CLIENTID,
+    redirect_uri: `${window.location.origin}/`,
+    loadUserInfo: false,
+    // The discovered token_endpoint carries the server's public URL, which is another origin
+    // behind a dev proxy (Vite on 5173, API on 8080) and then fails CORS. Spec §7 fixes the path,
+    // so the grant always goes to this authority's /connect/token.
+    metadataSeed: { token_endpoint: `${authority}/connect/token` },
+  });
+  // RefreshState is a type only at runtime (the library builds it from a User), so a plain object
+  // of its shape is passed. No id token is involved, so there are no profile claims to carry over.
+  const state: RefreshState = {
+    refresh_token: refreshToken,
+    session_state: null,
+    profile: {} as UserProfile,
+  };
+  const response = await client.useRefreshToken({ state });
+  storeTokens(response.access_token, response.refresh_token, response.expires_in ?? 0);
+  return true;
+}
+
+/** Exchanges the stored refresh token for new tokens; false (and logged) when that fails. */
+export function refreshAccessToken(): Promise<boolean> {
+  const refreshToken = getItem(SessionKeys.refreshToken);
+  if (!refreshToken) return Promise.resolve(false);
+  inFlight ??= runRefresh(refreshToken)
+    .catch((error: unknown) => {
+      console.error('Token refresh failed', error);
+      return false;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Refreshes first when the access token is about to expire; the API client awaits this. */
+export async function ensureFreshToken(): Promise<void> {
+  if (tokenNeedsRefresh()) await refreshAccessToken();
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { logOutLiveSession } from '@/api/account';
+import { paths } from '@/config/paths';
+import { browser } from '@/lib/browser';
+import { useWithLoading } from '@/state/loading';
+import { clearSessionAtom, userIdAtom } from '@/state/session';
+import { confirmation } from '@/ui/alerts';
+
+/** One-shot sessionStorage flag: the next sign-in page shows 'Successfully Logged Out'. */
+export const LOGGED_OUT_FLAG = 'loggedOut';
+
+/**
+ * Logout (spec §2, §4): asks first, ends the live session on the server, clears every session
+ * item, then reloads / where the logged-out dialog shows. The full page load (a "logout
+ * redirect") also drops every in-memory atom of every feature, and avoids racing the layout's own
+ * redirect of a signed-out user. A failed server call still signs the user out here: keeping a
+ * half-ended session would be worse.
+ */
+export function useLogout(): () => Promise<boolean> {
+  const userId = useAtomValue(userIdAtom);
+  const clearSession = useSetAtom(clearSessionAtom);
+  const withLoading = useWithLoading();
+
+  return useCallback(
+    () =>
+      confirmation(
+        async () => {
+          try {
+            if (userId) await withLoading(logOutLiveSession(userId));
+          } catch (error) {
+            console.error('LogOutLiveSession failed; signing out locally', error);
+          }
+          clearSession();
+          sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
+          browser.assign(paths.login.getHref());
+        },
+        {
+          title: 'Are you sure?',
+          text: 'Do you want to log out of the portal?',
+          confirmButtonText: 'Yes, log out',
+          cancelButtonText: 'No, cancel!',
+          icon: 'question',
+        },
+      ),
+    [userId, clearSession, withLoading],
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Full page navigation, behind an object so tests can replace it: jsdom's window.location cannot
+ * be stubbed, and the redirects of spec §4 and §7 must be observable in unit tests.
+ */
+export const browser = {
+  /** Loads a URL as a new page (drops every in-memory state). */
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
+import { BrowserRouter } from 'react-router-dom';
+import { SETTINGS, loadSettings } from '@/config/settings';
+import { AppRoutes } from '@/app/app-routes';
+import '@/ui/base.css';
+
+// Spec §8: uncaught errors and unhandled promise rejections are only logged.
+window.addEventListener('error', (event) => console.error('Uncaught error', event.error));
+window.addEventListener('unhandledrejection', (event) =>
+  console.error('Unhandled promise rejection', event.reason),
+);
+
+// Settings first (spec §7): API addresses and the idle timeout come from config.json.
+void loadSettings().then(() => {
+  // Spec §9: the fetchAuthToken flag asks for a fresh access token at start.
+  if (SETTINGS.FETCHAUTHTOKEN) void import('@/auth/oidc').then((m) => m.refreshAccessToken());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <JotaiProvider store={getDefaultStore()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+});

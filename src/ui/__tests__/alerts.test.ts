@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SweetAlertOptions } from 'sweetalert2';
+import { confirmation, dialogue, toast } from '../alerts';
+
+const fire = vi.fn();
+vi.mock('sweetalert2', () => ({ default: { fire: (o: unknown) => fire(o), close: vi.fn() } }));
+
+const lastOptions = () => fire.mock.calls.at(-1)?.[0] as SweetAlertOptions;
+
+beforeEach(() => {
+  fire.mockReset();
+  fire.mockResolvedValue({ isConfirmed: true });
+});
+
+describe('confirmation (spec §9)', () => {
+  it('uses the spec defaults and runs the action on confirm', async () => {
+    const action = vi.fn();
+    await expect(confirmation(action)).resolves.toBe(true);
+    expect(lastOptions()).toMatchObject({
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      showCancelButton: true,
+      confirmButtonText: 'Yes, do it!',
+      cancelButtonText: 'No, cancel!',
+    });
+    expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('does not run the action when cancelled', async () => {
+    fire.mockResolvedValue({ isConfirmed: false, isDismissed: true });
+    const action = vi.fn();
+    await expect(confirmation(action, { title: 'Delete?' })).resolves.toBe(false);
+    expect(lastOptions().title).toBe('Delete?');
+    expect(action).not.toHaveBeenCalled();
+  });
+});
+
+describe('toast (spec §9)', () => {
+  it('defaults to a top-end success toast with close button and progress bar', async () => {
+    await toast({ timer: 1234 });
+    expect(lastOptions()).toMatchObject({
+      toast: true,
+      position: 'top-end',
+      icon: 'success',
+      title: 'Success!',
+      text: 'Action completed successfully.',
+      showCloseButton: true,
+      showConfirmButton: false,
+      timer: 1234,
+      timerProgressBar: true,
+    });
+  });
+
+  it('shows the progress bar only for success', async () => {
+    await toast({ icon: 'error', title: 'Error', text: 'x', timer: 1500 });
+    expect(lastOptions()).toMatchObject({ icon: 'error', timerProgressBar: false, timer: 1500 });
+  });
+
+  it('closes on a click outside the toast', async () => {
+    const close = (await import('sweetalert2')).default.close as ReturnType<typeof vi.fn>;
+    await toast();
+    const popup = document.createElement('div');
+    document.body.append(popup);
+    lastOptions().didOpen?.(popup);
+    popup.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(close).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(close).toHaveBeenCalledOnce();
+    lastOptions().didDestroy?.();
+  });
+});
+
+describe('dialogue (spec §9)', () => {
+  it("defaults to '✔ Success', 'You clicked the button!' and a dark-blue 'Okay'", async () => {
+    await expect(dialogue()).resolves.toBe(true);
+    expect(lastOptions()).toMatchObject({
+      title: '✔ Success',
+      text: 'You clicked the button!',
+      confirmButtonText: 'Okay',
+      confirmButtonColor: '#0b3d91',
+      showCancelButton: false,
+    });
+  });
+
+  it('prefixes ⚠ otherwise, offers a cancel button and calls the close callback', async () => {
+    const onClose = vi.fn();
+    await dialogue({ icon: 'error', title: 'Failed', showCancelButton: true, onClose });
+    expect(lastOptions()).toMatchObject({ title: '⚠ Failed', showCancelButton: true });
+    lastOptions().didClose?.();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The three alert styles of spec §9 (confirmation, toast, dialogue) over sweetalert2. The library
+ * is imported on first use so it stays out of the sign-in bundle; `preloadAlerts` warms it up.
+ */
+import type SwalStatic from 'sweetalert2';
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+
+/** Dark blue of the theme, for the dialogue's confirm button (spec §9). */
+export const ALERT_BLUE = '#0b3d91';
+
+let swal: Promise<typeof SwalStatic> | null = null;
+
+const loadSwal = () => (swal ??= import('sweetalert2').then((m) => m.default));
+
+/** Starts loading sweetalert2 ahead of the first alert. */
+export function preloadAlerts(): void {
+  void loadSwal().catch((error: unknown) => console.error('Could not load alerts', error));
+}
+
+// The class lifts alerts above MUI dialogs (base.css); modals leave the page height alone.
+const base: SweetAlertOptions = { customClass: { container: 'portal-alert' } };
+const modal: SweetAlertOptions = { ...base, heightAuto: false };
+
+/** Options of a confirmation. */
+export interface ConfirmationOptions {
+  title?: string;
+  text?: string;
+  confirmButtonText?: string;
+  cancelButtonText?: string;
+  icon?: SweetAlertIcon;
+}
+
+/** Asks before an action and runs it only on confirm; resolves true when it ran. */
+export async function confirmation(
+  action: () => unknown,
+  options: ConfirmationOptions = {},
+): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    ...modal,
+    title: options.title ?? 'Are you sure?',
+    text: options.text ?? "You won't be able to revert this!",
+    icon: options.icon ?? 'warning',
+    showCancelButton: true,
+    confirmButtonText: options.confirmButtonText ?? 'Yes, do it!',
+    cancelButtonText: options.cancelButtonText ?? 'No, cancel!',
+    confirmButtonColor: ALERT_BLUE,
+    cancelButtonColor: '#5f6b7a',
+    reverseButtons: true,
+  });
+  if (!result.isConfirmed) return false;
+  await action();
+  return true;
+}
+
+/** Options of a toast; `timer` is the caller's, in milliseconds. */
+export interface ToastOptions {
+  icon?: SweetAlertIcon;
+  title?: string;
+  text?: string;
+  timer?: number;
+  /** A second, smaller line (for example the server's own message). */
+  footer?: string;
+}
+
+/** A corner toast (spec §9): closes on its timer, its close button, or a click outside it. */
+export async function toast(options: ToastOptions = {}): Promise<void> {
+  const Swal = await loadSwal();
+  const icon = options.icon ?? 'success';
+  let closeOnOutside: ((event: Event) => void) | null = null;
+  await Swal.fire({
+    ...base,
+    toast: true,
+    position: 'top-end',
+    icon,
+    title: options.title ?? 'Success!',
+    text: options.text ?? 'Action completed successfully.',
+    footer: options.footer,
+    showConfirmButton: false,
+    showCloseButton: true,
+    closeButtonAriaLabel: 'Close notification',
+    timer: options.timer,
+    timerProgressBar: icon === 'success',
+    didOpen: (popup) => {
+      closeOnOutside = (event) => {
+        if (!popup.contains(event.target as Node)) Swal.close();
+      };
+      document.addEventListener('pointerdown', closeOnOutside, true);
+    },
+    didDestroy: () => {
+      if (closeOnOutside) document.removeEventListener('pointerdown', closeOnOutside, true);
+    },
+  });
+}
+
+/** Options of a dialogue. */
+export interface DialogueOptions {
+  icon?: SweetAlertIcon;
+  title?: string;
+  text?: string;
+  confirmButtonText?: string;
+  showCancelButton?: boolean;
+  cancelButtonText?: string;
+  /** Closes by itself after this many milliseconds. */
+  timer?: number;
+  onClose?: () => void;
+}
+
+/** A modal message (spec §9): ✔ before a success title, ⚠ otherwise; resolves true on Okay. */
+export async function dialogue(options: DialogueOptions = {}): Promise<boolean> {
+  const Swal = await loadSwal();
+  const icon = options.icon ?? 'success';
+  // The ✔ / ⚠ prefix carries the tone (spec §9), so no large icon is drawn as well.
+  const result = await Swal.fire({
+    ...modal,
+    title: `${icon === 'success' ? '✔' : '⚠'} ${options.title ?? 'Success'}`,
+    text: options.text ?? 'You clicked the button!',
+    confirmButtonText: options.confirmButtonText ?? 'Okay',
+    confirmButtonColor: ALERT_BLUE,
+    showCancelButton: options.showCancelButton ?? false,
+    cancelButtonText: options.cancelButtonText ?? 'Cancel',
+    timer: options.timer,
+    didClose: options.onClose,
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,39 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorScreen, type ErrorScreenProps } from './error-screen';
+
+interface State {
+  failed: boolean;
+}
+
+type Props = ErrorScreenProps & {
+  children: ReactNode;
+  /** When this changes (for example the path), a shown error screen gives way to the children. */
+  resetKey?: unknown;
+};
+
+/**
+ * Catches a render error below it and shows the error screen in its place only, so one failing
+ * screen does not blank the app. Navigation (a new `resetKey`) clears the error.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
+  }
+
+  render() {
+    const { children, resetKey: _resetKey, ...screen } = this.props;
+    return this.state.failed ? <ErrorScreen {...screen} /> : children;
+  }
+}
