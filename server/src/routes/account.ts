@@ -86,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Querystring: { UserId: number } }>(
     '/Account/LogOutLiveSession',
     {
-      preHandler: ctx.authenticate,
+      preValidation: ctx.authenticate,
       schema: {
         tags: ['Account'],
         summary: "End the caller's live session; its tokens then answer 401",
@@ -105,7 +105,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Querystring: { userId: number } }>(
     '/Account/GenerateToken',
     {
-      preHandler: ctx.authenticate,
+      preValidation: ctx.authenticate,
       schema: {
         tags: ['Account'],
         summary: 'Short-lived signed token for the grievance-management hand-off',

@@ -17,7 +17,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { UserId: number } }>(
     '/ManageProfile/GetUserAndCompanyInfobyUserId',
     {
-      preHandler: ctx.authenticate,
+      preValidation: ctx.authenticate,
       schema: {
         tags: ['Profile'],
         summary: "The caller's userData and companyInfo (spec §3); 403 for anyone else's id",
