@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: performance figures measured in one run, reported as ratios against a
+ * reference from the same run (shared machines are noisy). Prints a table and writes
+ * bench/results.json. Nothing here passes or fails; targets are printed beside the figures.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { measureApi } from './api.ts';
+import { measureBundles } from './bundle.ts';
+import { measureForms } from './forms.ts';
+import { peakRssMiB, startServer, stopServer } from './server-process.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 8391);
+
+const kb = (n: number | null | undefined) => (n == null ? 'n/a' : `${(n / 1024).toFixed(1)} kB`);
+const num = (n: number | null | undefined, digits = 2) => (n == null ? 'n/a' : n.toFixed(digits));
+
+async function embeddedRun() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  try {
+    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
+    await stopServer(first);
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
+    const api = await measureApi(server.url, SECONDS, CONNECTIONS);
+    const peak = peakRssMiB(server.child.pid);
+    await stopServer(server);
+    return {
+      startup: { firstRunMs: first.readyMs, restartMs: server.readyMs },
+      api,
+      peakRssMiB: peak,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same loads on PostgreSQL, in a database made for this run and dropped after it. */
+async function postgresRun(url: string) {
+  const name = `portal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() }, PORT);
+    try {
+      const api = await measureApi(server.url, SECONDS, CONNECTIONS);
+      return { api, peakRssMiB: peakRssMiB(server.child.pid) };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log('Building the app (production)…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const bundles = measureBundles();
+  const forms = await measureForms();
+  console.log('Embedded database: start-up and API loads…');
+  const embedded = await embeddedRun();
+  const postgres = process.env.DATABASE_URL ? await postgresRun(process.env.DATABASE_URL) : null;
+
+  const results = {
+    at: new Date().toISOString(),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    bundles,
+    forms,
+    embedded,
+    postgres,
+  };
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+  const rows: [string, string, string][] = [
+    ['login route JS+CSS gzip', kb(bundles.loginGzip), '≤ 100 kB'],
+    ['dashboard route gzip', kb(bundles.dashboardGzip), ''],
+    ['service form route gzip', kb(bundles.serviceFormGzip), ''],
+    ['service form beyond login', kb(bundles.serviceFormBeyondLoginGzip), '≤ 250 kB'],
+    ...forms.rows,
+    ['start-up, empty data folder', `${num(embedded.startup.firstRunMs, 0)} ms`, ''],
+    ['start-up, restart', `${num(embedded.startup.restartMs, 0)} ms`, ''],
+  ];
+  for (const [label, run] of [
+    ['embedded', embedded],
+    ['postgres', postgres],
+  ] as const) {
+    if (!run) continue;
+    const { ceiling, dashboard, saveDraft } = run.api;
+    const target = label === 'embedded' ? '≥ 0.30' : '≥ 0.50';
+    rows.push(
+      [
+        `${label}: ceiling /api/ping`,
+        `${num(ceiling.reqPerSec, 0)} req/s, p50 ${ceiling.p50Ms} ms, p99 ${ceiling.p99Ms} ms`,
+        '',
+      ],
+      [
+        `${label}: dashboard`,
+        `${num(dashboard.reqPerSec, 0)} req/s, p50 ${dashboard.p50Ms} ms, p99 ${dashboard.p99Ms} ms, non-2xx ${dashboard.non2xx}`,
+        'p99 ≤ 25 ms',
+      ],
+      [`${label}: dashboard / ceiling`, num(dashboard.ratioToCeiling), target],
+      [
+        `${label}: save-draft`,
+        saveDraft
+          ? `${num(saveDraft.reqPerSec, 0)} req/s, p50 ${saveDraft.p50Ms} ms, p99 ${saveDraft.p99Ms} ms, non-2xx ${saveDraft.non2xx}`
+          : 'n/a',
+        '',
+      ],
+      [`${label}: save-draft / ceiling`, num(saveDraft?.ratioToCeiling), ''],
+      [`${label}: server peak RSS`, `${num(run.peakRssMiB, 0)} MiB`, ''],
+    );
+  }
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log('\nfigure'.padEnd(width + 3) + 'value  (target)');
+  for (const [label, value, target] of rows) {
+    console.log(`${label.padEnd(width + 2)}${value}${target ? `  (${target})` : ''}`);
+  }
+  console.log('\nwritten: bench/results.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
