@@ -7,7 +7,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema.ts',
+  schema: ['./server/src/db/schema.ts', './server/src/db/schema-engine.ts'],
   out: './server/src/db/migrations',
   strict: true,
   verbose: true,

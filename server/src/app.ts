@@ -4,6 +4,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate.ts';
@@ -15,21 +16,43 @@ import type { Db } from './db/types.ts';
 import { envelopeErrorHandler } from './lib/error-handler.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { createLocalStorage } from './lib/storage.ts';
+import type { FileStorage } from './lib/storage.ts';
 import { createValidatorCompiler } from './lib/validation.ts';
+import { registerIntegrationAudit } from './lib/integration-audit.ts';
 import { accountRoutes } from './routes/account.ts';
+import { applicationRoutes } from './routes/applications.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { grievanceSandboxRoutes } from './routes/grievance-sandbox.ts';
+import { helpRoutes } from './routes/help.ts';
+import { maitriRoutes } from './routes/maitri.ts';
+import { maitriSandboxRoutes } from './routes/maitri-sandbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { identityRoutes } from './routes/identity.ts';
+import { plotRoutes } from './routes/plots.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { profileEditRoutes } from './routes/profile-edit.ts';
+import { profileOtpRoutes } from './routes/profile-otp.ts';
+import { userRoutes } from './routes/users.ts';
+import { rateRoutes } from './routes/rates.ts';
 import { registerSpa } from './routes/spa.ts';
 import { tokenRoutes } from './routes/token.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { getCatalog } from './services/catalog.ts';
+import type { Catalog } from './services/catalog.ts';
 
 export interface BuildAppOptions {
   db: Db;
   config: Config;
+  /** The service catalogue; the repository's, loaded once per process, by default. */
+  catalog?: Catalog;
+  /** File storage; a local folder (config.uploadDir) by default. */
+  storage?: FileStorage;
 }
 
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -42,7 +65,12 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   const keys = createKeyStore(db);
   await keys.getSigningKey(); // created on first start; fails fast when the database is unusable
   const base = { db, config, keys, signer: { keys, issuer: config.publicUrl } };
-  const ctx: AppContext = { ...base, authenticate: createAuthenticate(base) };
+  const ctx: AppContext = {
+    ...base,
+    authenticate: createAuthenticate(base),
+    catalog: options.catalog ?? getCatalog(),
+    storage: options.storage ?? createLocalStorage(config.uploadDir),
+  };
 
   // Every HTML page hands the SPA its XSRF-TOKEN cookie. Added before @fastify/cookie so that
   // this onSend hook runs before the cookie plugin's own onSend, which writes Set-Cookie.
@@ -53,15 +81,33 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Only the upload route reads multipart bodies; its own limits come from the slot's rule.
+  await app.register(fastifyMultipart);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, config);
+  // Single-window headers (spec §7) on any route are recorded in integration_requests.
+  registerIntegrationAudit(app, db);
 
   await app.register(identityRoutes, ctx);
   await app.register(tokenRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(profileEditRoutes, ctx);
+  await app.register(profileOtpRoutes, ctx);
+  await app.register(userRoutes, ctx);
+  await app.register(plotRoutes, ctx);
+  await app.register(applicationRoutes, ctx);
+  await app.register(uploadRoutes, ctx);
+  await app.register(rateRoutes, ctx);
   await app.register(healthRoutes, ctx);
+  await app.register(maitriRoutes, ctx);
+  await app.register(helpRoutes, ctx);
+  await app.register(feedbackRoutes, ctx);
   if (config.devOutbox) await app.register(devOutboxRoutes, ctx);
+  if (config.devSandboxes) {
+    await app.register(maitriSandboxRoutes, ctx);
+    await app.register(grievanceSandboxRoutes, ctx);
+  }
   await registerSpa(app, config);
   return app;
 }

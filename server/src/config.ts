@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (local storage); DATA_DIR/uploads unless UPLOAD_DIR is set. */
+  uploadDir: string;
   /** Unset → embedded PGlite in dataDir; set → PostgreSQL through a pg Pool. */
   databaseUrl: string | undefined;
   /** Origin the browser sees; used as token issuer and in e-mailed links. No trailing slash. */
@@ -26,7 +28,15 @@ export interface Config {
   /** Pause after a failed sign-in, to slow down guessing. */
   loginFailureDelayMs: number;
   logLevel: string;
+  /** HS256 secret shared with the MAITRI single window; it signs the tokens of /MaitriLogin. */
+  maitriSecret: string;
+  /** Grievance-management address the hand-off token is sent to (default: the sandbox page). */
+  grievanceUrl: string;
+  /** /dev/maitri and /dev/grievance sandboxes: on unless production (then DEV_SANDBOXES=1). */
+  devSandboxes: boolean;
 }
+
+export const DEFAULT_MAITRI_SECRET = 'dev-maitri-shared-secret-change-me-0123456789';
 
 export const DEFAULT_CLIENT_SECRET = 'dev-portal-client-secret';
 
@@ -51,10 +61,12 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer('PORT', env.PORT, 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   new URL(publicUrl); // fail fast on a malformed PUBLIC_URL
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return Object.freeze({
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     demoSeed: flag(env.DEMO_SEED, true),
@@ -67,6 +79,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     loginFailureDelayMs: integer('LOGIN_FAILURE_DELAY_MS', env.LOGIN_FAILURE_DELAY_MS, 400),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    maitriSecret: env.MAITRI_SECRET || DEFAULT_MAITRI_SECRET,
+    grievanceUrl: env.GRIEVANCE_URL || `${publicUrl}/dev/grievance`,
+    devSandboxes: production ? env.DEV_SANDBOXES === '1' : true,
   });
 }
 
@@ -80,5 +95,11 @@ export function configWarnings(config: Config): string[] {
     warnings.push('DEMO_SEED is on in production: demo accounts with a known password exist.');
   if (!config.publicUrl.startsWith('https://'))
     warnings.push('PUBLIC_URL is not https; cookies are sent without the Secure flag.');
+  if (config.maitriSecret === DEFAULT_MAITRI_SECRET)
+    warnings.push('MAITRI_SECRET is the development default; set the secret shared with MAITRI.');
+  else if (config.maitriSecret.length < 32)
+    warnings.push('MAITRI_SECRET is shorter than 32 characters; HS256 needs a 256-bit secret.');
+  if (config.grievanceUrl.startsWith(`${config.publicUrl}/dev/`))
+    warnings.push('GRIEVANCE_URL is not set: the grievance hand-off goes to the sandbox page.');
   return warnings;
 }

@@ -7,16 +7,24 @@ import { configWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
+import { seedMasterData } from './db/seed-master.ts';
+import { createLocalStorage } from './lib/storage.ts';
+import { getCatalog } from './services/catalog.ts';
 
 async function main() {
   const config = loadConfig();
   for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
 
+  // The catalogue loads first: a broken service definition stops the start with its message.
+  const catalog = getCatalog();
+  const storage = createLocalStorage(config.uploadDir);
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.demoSeed) await seedDemoData(database.db, { password: config.demoPassword });
+  await seedMasterData(database.db, catalog);
+  if (config.demoSeed)
+    await seedDemoData(database.db, { password: config.demoPassword, storage, catalog });
 
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, catalog, storage });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
@@ -36,6 +44,7 @@ async function main() {
       console.log(`  ${a.email.padEnd(22)} ${a.description}`);
   }
   if (config.devOutbox) console.log(`Developer outbox: ${config.publicUrl}/dev/outbox`);
+  if (config.devSandboxes) console.log(`Single-window sandbox: ${config.publicUrl}/dev/maitri`);
   console.log(`OpenAPI: ${config.publicUrl}/openapi.json\n`);
 }
 

@@ -13,24 +13,30 @@ import { fromPglite, fromPool } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
 import { quoteIdent, TEST_PASSWORD, withDatabase } from './support/test-db.ts';
 
-async function prepare(handle: DatabaseHandle) {
+/**
+ * The seeded demo documents live in one uploads folder that every test file's app reads (files
+ * have unique keys, so tests writing there never collide); it goes away after the run.
+ */
+async function prepare(handle: DatabaseHandle, uploadDir: string) {
   await runMigrations(handle);
-  await seedDemoData(handle.db, { password: TEST_PASSWORD });
+  await seedDemoData(handle.db, {
+    password: TEST_PASSWORD,
+    storage: createLocalStorage(uploadDir),
+  });
   await createKeyStore(handle.db).getSigningKey(); // every copy then shares one signing key
 }
 
-async function setupPglite(project: TestProject) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'swc-server-tests-'));
+async function setupPglite(project: TestProject, dir: string) {
   const handle = fromPglite(await PGlite.create());
-  await prepare(handle);
+  await prepare(handle, path.join(dir, 'uploads'));
   const snapshotFile = path.join(dir, 'snapshot.tar');
   const dump = await handle.client.dumpDataDir('none');
   await writeFile(snapshotFile, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('testDatabase', { kind: 'pglite', snapshotFile });
-  return () => rm(dir, { recursive: true, force: true });
 }
 
 async function adminQuery(url: string, query: string) {
@@ -43,12 +49,12 @@ async function adminQuery(url: string, query: string) {
   }
 }
 
-async function setupPostgres(project: TestProject, url: string) {
+async function setupPostgres(project: TestProject, url: string, dir: string) {
   const template = `swc_test_${process.pid}`;
   await adminQuery(url, `drop database if exists ${quoteIdent(template)} with (force)`);
   await adminQuery(url, `create database ${quoteIdent(template)}`);
   const handle = fromPool(new pg.Pool({ connectionString: withDatabase(url, template), max: 2 }));
-  await prepare(handle);
+  await prepare(handle, path.join(dir, 'uploads'));
   await handle.close(); // a template must have no open connections
   project.provide('testDatabase', { kind: 'postgres', url, template });
   return async () => {
@@ -63,6 +69,12 @@ async function setupPostgres(project: TestProject, url: string) {
 }
 
 export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'swc-server-tests-'));
+  project.provide('testUploadDir', path.join(dir, 'uploads'));
   const url = process.env.DATABASE_URL;
-  return url ? setupPostgres(project, url) : setupPglite(project);
+  const teardown = url ? await setupPostgres(project, url, dir) : await setupPglite(project, dir);
+  return async () => {
+    await teardown?.();
+    await rm(dir, { recursive: true, force: true });
+  };
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { configWarnings, DEFAULT_CLIENT_SECRET, loadConfig } from '../src/config.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.ts';
 import { users } from '../src/db/schema.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
 import { createTestApp, TEST_PASSWORD } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -33,7 +34,10 @@ describe('demo seed', () => {
     const count = async () =>
       (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
     const before = await count();
-    await seedDemoData(t.database.db, { password: 'Other@12345' });
+    await seedDemoData(t.database.db, {
+      password: 'Other@12345',
+      storage: createLocalStorage(t.config.uploadDir),
+    });
     expect(await count()).toBe(before);
     expect((await t.login(DEMO_ACCOUNTS.investor.email, TEST_PASSWORD)).userId).toBeGreaterThan(0);
   });

@@ -24,7 +24,7 @@ export function logOutLiveSession(userId: string | number) {
   });
 }
 
-/** A short-lived token for the grievance-management hand-off. */
+/** A short-lived token for the grievance-management hand-off, and where to send it. */
 export function generateToken(userId: string | number) {
-  return api.post<{ Token: string }>('/Account/GenerateToken', { query: { userId } });
+  return api.post<{ Token: string; Url?: string }>('/Account/GenerateToken', { query: { userId } });
 }

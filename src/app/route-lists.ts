@@ -21,27 +21,12 @@ export const statusPages: readonly (PageInfo & { kind: StatusKind })[] = [
 ];
 
 /** Public screens not built yet (spec §2). */
-export const pendingPublicPages: readonly PageInfo[] = [
-  paths.verifyTranUser,
-  paths.maitriLogin,
-  paths.payment,
-  paths.paymentResult,
-];
+export const pendingPublicPages: readonly PageInfo[] = [paths.payment, paths.paymentResult];
 
 /** Screens behind sign-in that are not built yet: they say so plainly inside the layout. */
 export const pendingPages: readonly PageInfo[] = [
   paths.dashboard,
   paths.plotRegistration,
-  paths.profile,
-  paths.editProfile,
-  paths.usersAndRoles,
-  paths.addUser,
-  paths.accessManagement,
-  paths.transactionService,
-  paths.transactionUser,
-  paths.documents,
-  paths.aboutDocument,
-  paths.faq,
   paths.plotService,
   paths.plotSummary,
   paths.plotDetails,
@@ -60,7 +45,13 @@ export const pendingPages: readonly PageInfo[] = [
 ];
 
 const publicPaths = new Set(
-  [paths.resetPassword, ...pendingPublicPages, ...statusPages].map((p) => normalizePath(p.path)),
+  [
+    paths.resetPassword,
+    paths.verifyTranUser,
+    paths.maitriLogin,
+    ...pendingPublicPages,
+    ...statusPages,
+  ].map((p) => normalizePath(p.path)),
 );
 
 /** Whether a path opens without a session and for every role. */

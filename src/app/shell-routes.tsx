@@ -16,6 +16,38 @@ const ResetPasswordPage = lazyPage(
 );
 const ServiceList = lazyPage(() => import('@/features/services/service-list'), 'ServiceList');
 const ServiceRequest = lazyPage(() => import('./routes/service-request'), 'ServiceRequestPage');
+const MaitriLoginPage = lazyPage(
+  () => import('@/features/maitri/maitri-login-page'),
+  'MaitriLoginPage',
+);
+const DocumentsPage = lazyPage(
+  () => import('@/features/documents/documents-page'),
+  'DocumentsPage',
+);
+const AboutDocumentPage = lazyPage(
+  () => import('@/features/documents/about-document-page'),
+  'AboutDocumentPage',
+);
+const FaqPage = lazyPage(() => import('@/features/faq/faq-page'), 'FaqPage');
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'), 'ProfilePage');
+const EditProfilePage = lazyPage(
+  () => import('@/features/profile/edit-profile-page'),
+  'EditProfilePage',
+);
+const UsersPage = lazyPage(() => import('@/features/users-roles/users-page'), 'UsersPage');
+const AddUserPage = lazyPage(() => import('@/features/users-roles/add-user-page'), 'AddUserPage');
+const AccessPage = lazyPage(
+  () => import('@/features/users-roles/access-page'),
+  'AccessManagementPage',
+);
+const TransactionPage = lazyPage(
+  () => import('@/features/transaction-user/transaction-page'),
+  'TransactionPage',
+);
+const VerifyTranUserPage = lazyPage(
+  () => import('@/features/transaction-user/verify-page'),
+  'VerifyTranUserPage',
+);
 
 /** The shell and its routes; unknown paths show page-not-found. */
 export function ShellRoutes() {
@@ -31,6 +63,19 @@ export function ShellRoutes() {
         ))}
         <Route path={paths.raiseServiceRequest.path} element={<ServiceList />} />
         <Route path={paths.serviceRequest.path} element={<ServiceRequest />} />
+        <Route path={paths.maitriLogin.path} element={<MaitriLoginPage />} />
+        <Route path={paths.documents.path} element={<DocumentsPage />} />
+        <Route path={paths.aboutDocument.path} element={<AboutDocumentPage />} />
+        <Route path={paths.faq.path} element={<FaqPage />} />
+        <Route path={paths.verifyTranUser.path} element={<VerifyTranUserPage />} />
+        <Route path={paths.profile.path} element={<ProfilePage />} />
+        <Route path={paths.editProfile.path} element={<EditProfilePage />} />
+        <Route path={paths.usersAndRoles.path} element={<UsersPage />} />
+        <Route path={paths.addUser.path} element={<AddUserPage />} />
+        <Route path={paths.accessManagement.path} element={<AccessPage />} />
+        {[paths.transactionService, paths.transactionUser].map((p) => (
+          <Route key={p.path} path={p.path} element={<TransactionPage title={p.title} />} />
+        ))}
         <Route path="*" element={<StatusPage kind="pageNotFound" />} />
       </Route>
     </Routes>

@@ -107,6 +107,9 @@ export const routeTable: Readonly<Record<RoleId, readonly RouteRule[]>> = {
       paths.faq.path,
       paths.itHardware.path,
       paths.waterBillResponse.path,
+      // Their own view of services and applications (the users-and-rights issue).
+      paths.transactionService.path,
+      paths.transactionUser.path,
       ...errorPagePaths,
     ]),
     ...serviceRules,

@@ -57,7 +57,11 @@ export const paths = {
   transactionService: fixed('/TransactionService', 'Transaction Service'),
   transactionUser: fixed('/transactionuser', 'Transaction Users'),
   documents: fixed('/documents', 'Documents'),
-  aboutDocument: fixed('/documents/aboutdocument', 'About Documents'),
+  aboutDocument: {
+    path: '/documents/aboutdocument',
+    title: 'About Documents',
+    getHref: (id?: string) => withQuery('/documents/aboutdocument', { id }),
+  } satisfies AppPath<[string?]>,
   faq: fixed('/FAQPage', 'FAQ'),
   plotService: fixed('/PlotService', 'Plot Details'),
   plotServiceLower: fixed('/plotservice', 'Plot Details'),

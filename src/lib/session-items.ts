@@ -48,6 +48,11 @@ export function getMaitriData(): MaitriData | null {
   }
 }
 
+/** Stores the MAITRI integration object; every request then carries its headers (spec §7). */
+export function storeMaitriData(data: MaitriData): void {
+  sessionStorage.setItem(SessionKeys.maitri, JSON.stringify(data));
+}
+
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;
 

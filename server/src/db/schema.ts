@@ -62,6 +62,8 @@ export const users = pgTable(
     // E-mail addresses are unique regardless of case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_parent_user_id_idx').on(t.parentUserId),
+    // A MAITRI (single-window) user maps to at most one portal account.
+    uniqueIndex('users_maitri_user_id_key').on(t.maitriUserId),
     check('users_role_id_check', sql`${t.roleId} between 1 and 4`),
   ],
 );
@@ -200,4 +202,120 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * One-time passwords for changing the e-mail address or mobile number (spec §4). One row per user
+ * and purpose, reused for every code so the resend window survives a new code. Only an argon2id
+ * hash of the code is stored; expiry, attempts and resends are enforced from these columns.
+ */
+export const otps = pgTable(
+  'otps',
+  {
+    otpId: integer('otp_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    // The new e-mail address or mobile number the code was sent to.
+    target: varchar('target', { length: 254 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // Codes sent after the first one in the current window, and when that window began.
+    resends: integer('resends').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('otps_user_purpose_key').on(t.userId, t.purpose),
+    check('otps_purpose_check', sql`${t.purpose} in ('email', 'mobile')`),
+  ],
+);
+
+/**
+ * Verification links of sub-users added by an investor (/VerifyTranUser): single use, with an
+ * expiry; only the SHA-256 of the token is stored. Using one sets the sub-user's first password.
+ */
+export const userVerificationTokens = pgTable(
+  'user_verification_tokens',
+  {
+    verificationId: integer('verification_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('user_verification_tokens_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * MAITRI (the state single window) service ids → the catalogue service a single-window sign-in
+ * opens (AuthenticateMaitriUser answers it as Data.ServiceRoute). Master data, kept here rather
+ * than in services.catalog.json so the catalogue format stays the portal's own.
+ */
+export const maitriServices = pgTable('maitri_services', {
+  maitriServiceId: varchar('maitri_service_id', { length: 50 }).primaryKey(),
+  // A catalogue id such as 'NewWaterConnectionService' (checked against the catalogue on use).
+  serviceId: varchar('service_id', { length: 80 }).notNull(),
+  description: varchar('description', { length: 300 }).notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * Requests that carried the single-window integration headers (spec §7: mToken, mServiceID,
+ * mApplicationID, mTrackID, mServiceAppID, MAITRIUserID), for audit. The mToken is a bearer
+ * credential, so only its SHA-256 is kept.
+ */
+export const integrationRequests = pgTable(
+  'integration_requests',
+  {
+    integrationRequestId: integer('integration_request_id')
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: varchar('path', { length: 500 }).notNull(),
+    statusCode: smallint('status_code').notNull(),
+    // The signed-in portal user, when the request was authenticated.
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    maitriUserId: varchar('maitri_user_id', { length: 100 }),
+    serviceId: varchar('service_id', { length: 100 }),
+    applicationId: varchar('application_id', { length: 100 }),
+    trackId: varchar('track_id', { length: 100 }),
+    serviceAppId: varchar('service_app_id', { length: 100 }),
+    tokenHash: varchar('token_hash', { length: 64 }),
+  },
+  (t) => [
+    index('integration_requests_at_idx').on(t.at),
+    index('integration_requests_maitri_user_id_idx').on(t.maitriUserId),
+  ],
+);
+
+/** Feedback sent from the signed-in layout: a category, a 1–5 rating and a message. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    feedbackId: integer('feedback_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 60 }).notNull(),
+    rating: smallint('rating').notNull(),
+    message: text('message').notNull(),
+    // The portal page the user was on when they wrote it.
+    page: varchar('page', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedback_user_id_idx').on(t.userId),
+    check('feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    check('feedback_message_check', sql`char_length(${t.message}) between 1 and 2000`),
+  ],
 );

@@ -6,6 +6,12 @@ import { sql } from 'drizzle-orm';
 import { Role } from '../../../src/domain/roles.ts';
 import type { RoleId } from '../../../src/domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { FileStorage } from '../lib/storage.ts';
+import { getCatalog } from '../services/catalog.ts';
+import type { Catalog } from '../services/catalog.ts';
+import { seedMaitriDemo } from './seed-maitri.ts';
+import { seedMasterData } from './seed-master.ts';
+import { seedDemoPlots } from './seed-plots.ts';
 import { companies, users } from './schema.ts';
 import type { Db } from './types.ts';
 
@@ -21,7 +27,8 @@ export const DEMO_ACCOUNTS = {
     email: 'investor@demo.test',
     role: Role.Investor,
     name: 'Demo Investor',
-    description: 'Investor (plot holder), owns Demo Industries Pvt Ltd',
+    description:
+      'Investor (plot holder), owns Demo Industries Pvt Ltd; plots at Taloja and Ranjangaon',
   },
   txuser: {
     email: 'txuser@demo.test',
@@ -85,9 +92,21 @@ async function ensureUser(
   return created!.userId;
 }
 
-/** Creates the demo accounts (and the investor's company) unless they exist. */
-export async function seedDemoData(db: Db, opts: { password: string }): Promise<void> {
+export interface DemoSeedOptions {
+  password: string;
+  /** Where the demo applications' documents are stored. */
+  storage: FileStorage;
+  catalog?: Catalog;
+}
+
+/**
+ * Creates the demo accounts (and the investor's company) unless they exist, then the master data
+ * and the investor's plots with their history (seed-plots.ts).
+ */
+export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<void> {
   const passwordHash = await hashPassword(opts.password);
+  const catalog = opts.catalog ?? getCatalog();
+  await seedMasterData(db, catalog);
   await db.transaction(async (tx) => {
     const investorId = await ensureUser(tx, DEMO_ACCOUNTS.investor, passwordHash, {
       mobile: '9876543210',
@@ -102,15 +121,10 @@ export async function seedDemoData(db: Db, opts: { password: string }): Promise<
       createdBy: investorId,
       mobile: '9876543211',
     });
-    await ensureUser(tx, DEMO_ACCOUNTS.midc, passwordHash);
+    const staffId = await ensureUser(tx, DEMO_ACCOUNTS.midc, passwordHash);
     await ensureUser(tx, DEMO_ACCOUNTS.admin, passwordHash);
 
-    await seedDemoPlots(tx, investorId);
+    await seedDemoPlots(tx, { catalog, storage: opts.storage }, { investorId, staffId });
+    await seedMaitriDemo(tx, investorId);
   });
 }
-
-/**
- * The investor's demo plots. Plots arrive with a later issue: add the plots table to schema.ts and
- * insert the investor's plots here (idempotently, like the accounts above).
- */
-async function seedDemoPlots(_db: Db, _investorId: number): Promise<void> {}

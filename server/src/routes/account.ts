@@ -14,7 +14,7 @@ import { fail, ok } from '../lib/envelope.ts';
 import { envelopeResponses, objectSchema, SESSION_SECURITY, userIdQuery } from '../lib/schemas.ts';
 
 // The Account API has no scope parameter: the session gets the portal's usual scopes.
-const ACCOUNT_SCOPE = 'offline_access portal-api';
+export const ACCOUNT_SCOPE = 'offline_access portal-api';
 const INVALID_LOGIN = 'Please enter valid Email and password';
 
 const loginBody = objectSchema({
@@ -22,7 +22,7 @@ const loginBody = objectSchema({
   Password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
 });
 
-const loginData = {
+export const loginData = {
   type: ['object', 'null'],
   properties: {
     UserType: { type: 'integer' },
@@ -113,7 +113,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: userIdQuery('userId'),
         response: envelopeResponses({
           type: 'object',
-          properties: { Token: { type: 'string' }, ExpiresIn: { type: 'integer' } },
+          properties: {
+            Token: { type: 'string' },
+            ExpiresIn: { type: 'integer' },
+            // Where to send it (GRIEVANCE_URL); the browser's config.json grievanceUrl wins if set.
+            Url: { type: 'string' },
+          },
         }),
       },
     },
@@ -126,7 +131,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         name: user.name,
         role: user.role,
       });
-      return ok({ Token: token, ExpiresIn: HANDOFF_TOKEN_TTL_SECONDS }, 'Token generated');
+      const data = {
+        Token: token,
+        ExpiresIn: HANDOFF_TOKEN_TTL_SECONDS,
+        Url: ctx.config.grievanceUrl,
+      };
+      return ok(data, 'Token generated');
     },
   );
 }

@@ -8,6 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
@@ -49,6 +50,7 @@ export function nextAddress(): string {
 
 function testConfig(env: Record<string, string>): Config {
   return loadConfig({
+    UPLOAD_DIR: inject('testUploadDir'),
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_PUBLIC_URL,
     STATIC_DIR: SPA_FIXTURE,

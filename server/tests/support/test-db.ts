@@ -17,6 +17,8 @@ export type TestDatabaseInfo =
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseInfo;
+    /** The uploads folder holding the seeded demo documents (see global-setup.ts). */
+    testUploadDir: string;
   }
 }
 

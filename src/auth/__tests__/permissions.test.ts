@@ -115,6 +115,8 @@ const txPages: Record<string, number | null> = {
   '/documents': null,
   '/VerifyTranUser': null,
   '/FAQPage': null,
+  '/TransactionService': null,
+  '/transactionuser': null,
   '/ITHardware': 4,
   '/PlotService/WaterBillResponse': 2,
   '/PlotService': null,

@@ -7,18 +7,11 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { authenticateInvestorUser } from '@/api/account';
-import { getUserAndCompanyInfo } from '@/api/profile';
+import { useCompleteSignIn } from '@/auth/use-complete-sign-in';
 import { paths } from '@/config/paths';
 import { roleFromUserType } from '@/domain/roles';
-import { storeLoginSession } from '@/lib/session-items';
 import { useWithLoading } from '@/state/loading';
-import {
-  clearSessionAtom,
-  mergeCompanyInfoAtom,
-  mergeUserDataAtom,
-  setRoleAtom,
-  setUserIdAtom,
-} from '@/state/session';
+import { clearSessionAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
 
 /** Messages of the sign-in toasts (spec §5, §8). */
@@ -33,10 +26,7 @@ export const loginMessages = {
 export function useLogin() {
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const setUserId = useSetAtom(setUserIdAtom);
-  const setRole = useSetAtom(setRoleAtom);
-  const mergeUserData = useSetAtom(mergeUserDataAtom);
-  const mergeCompanyInfo = useSetAtom(mergeCompanyInfoAtom);
+  const completeSignIn = useCompleteSignIn();
   const clearSession = useSetAtom(clearSessionAtom);
   const withLoading = useWithLoading();
 
@@ -75,23 +65,7 @@ export function useLogin() {
         });
         return;
       }
-      // The session items go first: the profile call authenticates with them. The store is set
-      // after it, so the page does not leave sign-in before the company is known.
-      storeLoginSession(data);
-      const { UserId, UserType, DepartmentRights } = data;
-      let info: Awaited<ReturnType<typeof getUserAndCompanyInfo>> | null = null;
-      try {
-        info = await withLoading(getUserAndCompanyInfo(UserId));
-      } catch (error) {
-        console.error('Could not load the user and company details', error); // the app still opens
-      }
-      mergeUserData({ UserId, UserType, DepartmentRights });
-      if (info?.IsSuccess && info.Data) {
-        mergeUserData(info.Data.userData);
-        mergeCompanyInfo(info.Data.companyInfo ?? {}); // Admin and Midc-User have none
-      }
-      setRole(role);
-      setUserId(String(UserId));
+      await completeSignIn(data, role);
       navigate(paths.dashboard.getHref(), { replace: true }); // the shell redirects roles without one
     } catch (error) {
       console.error('Sign-in failed', error);

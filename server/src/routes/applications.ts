@@ -1,0 +1,145 @@
+/**
+ * Application routes: read one, save a draft, submit, withdraw (spec §7 path), cancel, delete.
+ * The rules live in services/ (one transaction each, the domain's state machine); refusals are
+ * 403 (role, owner, rights, preconditions), 404 (not yours or unknown), 409 (state, spec §8
+ * texts) and 400 (answers, with `Data.errors[{path, message}]`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Role } from '../../../src/domain/roles.ts';
+import { currentUser, requireRole } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../lib/envelope.ts';
+import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
+import { closeApplication } from '../services/application-close.ts';
+import type { CloseAction } from '../services/application-close.ts';
+import { saveDraft, submitApplication } from '../services/application-service.ts';
+import type { DraftBody, SubmitBody } from '../services/application-service.ts';
+import { applicationRecord } from '../services/application-view.ts';
+import {
+  applicationRecordSchema,
+  draftBody,
+  draftResultSchema,
+  remarksBody,
+  stateResultSchema,
+  submissionIdParams,
+  submissionIdQuery,
+  submitBody,
+  submitResultSchema,
+} from './engine-schemas.ts';
+
+type Remarks = { Remarks?: string } | null | undefined;
+
+export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const preHandler = [
+    ctx.authenticate,
+    requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
+  ];
+  const common = { tags: ['Applications'], security: SESSION_SECURITY };
+  const deps = { db: ctx.db, catalog: ctx.catalog };
+
+  app.get<{ Params: { id: string } }>(
+    '/api/applications/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'One application: answers, server fee, declarations, files, timeline, actions',
+        params: submissionIdParams,
+        response: envelopeResponses(applicationRecordSchema),
+      },
+    },
+    async (request) =>
+      ok(await applicationRecord(ctx.db, ctx.catalog, currentUser(request), request.params.id)),
+  );
+
+  app.post<{ Body: DraftBody }>(
+    '/api/applications/draft',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Create (no SubmissionId) or update a draft; answers are checked as a draft',
+        body: draftBody,
+        response: envelopeResponses(draftResultSchema),
+      },
+    },
+    async (request) => ok(await saveDraft(deps, currentUser(request), request.body), 'Draft saved'),
+  );
+
+  app.post<{ Body: SubmitBody }>(
+    '/api/applications/submit',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Submit: complete answers, every declaration, the fee computed by the server',
+        description:
+          'A fee above zero leaves the application in PaymentPending. A second submission ' +
+          "answers 409 'Your Application has been already submitted'.",
+        body: submitBody,
+        response: envelopeResponses(submitResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await submitApplication(deps, currentUser(request), request.body),
+        'Application submitted successfully',
+      ),
+  );
+
+  const close = (request: FastifyRequest, id: string, action: CloseAction, remarks?: string) =>
+    closeApplication(deps, currentUser(request), id, action, remarks);
+
+  app.post<{ Querystring: { SubmissionId: string }; Body: Remarks }>(
+    '/ManageProfile/WithDrawnApplication',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        tags: ['Profile', 'Applications'],
+        summary: 'Withdraw a submitted application (spec §7)',
+        querystring: submissionIdQuery,
+        body: remarksBody,
+        response: envelopeResponses(stateResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await close(request, request.query.SubmissionId, 'withdraw', request.body?.Remarks),
+        'Application withdrawn',
+      ),
+  );
+
+  app.post<{ Params: { id: string }; Body: Remarks }>(
+    '/api/applications/:id/cancel',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Cancel an approved permission, where the service allows it',
+        params: submissionIdParams,
+        body: remarksBody,
+        response: envelopeResponses(stateResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await close(request, request.params.id, 'cancel', request.body?.Remarks),
+        'Application cancelled',
+      ),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/applications/:id',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary: 'Delete a draft (kept as Deleted, with its timeline)',
+        params: submissionIdParams,
+        response: envelopeResponses(stateResultSchema),
+      },
+    },
+    async (request) => ok(await close(request, request.params.id, 'delete'), 'Draft deleted'),
+  );
+}

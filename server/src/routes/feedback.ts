@@ -1,0 +1,59 @@
+/** POST /api/feedback: feedback from the signed-in layout, stored with its author. */
+import type { FastifyInstance } from 'fastify';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH } from '../../../src/domain/feedback.ts';
+import type { FeedbackRequest } from '../../../src/domain/feedback.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { feedback } from '../db/schema.ts';
+import { ok } from '../lib/envelope.ts';
+import { badRequest } from '../lib/errors.ts';
+import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
+
+const feedbackBody = objectSchema(
+  {
+    Category: { type: 'string', enum: [...FEEDBACK_CATEGORIES] },
+    Rating: { type: 'integer', minimum: 1, maximum: 5 },
+    Message: { type: 'string', minLength: 1, maxLength: FEEDBACK_MAX_LENGTH },
+    Page: { type: 'string', maxLength: 300 },
+  },
+  ['Category', 'Rating', 'Message'],
+);
+
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Body: FeedbackRequest }>(
+    '/api/feedback',
+    {
+      preValidation: ctx.authenticate,
+      schema: {
+        tags: ['Feedback'],
+        summary: 'Send feedback about the portal: category, rating 1–5, message',
+        security: SESSION_SECURITY,
+        body: feedbackBody,
+        response: envelopeResponses({
+          type: 'object',
+          properties: { FeedbackId: { type: 'integer' } },
+        }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const message = request.body.Message.trim();
+      // minLength counts spaces; a message of blanks says nothing.
+      if (!message)
+        throw badRequest("Field 'Message' must not be empty", {
+          errors: [{ path: 'Message', message: 'Please write your feedback' }],
+        });
+      const [row] = await ctx.db
+        .insert(feedback)
+        .values({
+          userId: user.id,
+          category: request.body.Category,
+          rating: request.body.Rating,
+          message,
+          page: request.body.Page?.slice(0, 300) || null,
+        })
+        .returning({ feedbackId: feedback.feedbackId });
+      return ok({ FeedbackId: row!.feedbackId }, 'Thank you for your feedback');
+    },
+  );
+}

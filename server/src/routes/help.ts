@@ -1,0 +1,129 @@
+/**
+ * Help content: the documents of /documents (guidelines, templates, a checklist per service) with
+ * downloads, and the FAQ. Public on purpose: these are the corporation's published forms and
+ * guidance, the same for everyone, with nothing about the caller in them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DocumentFormat } from '../../../src/domain/help-content.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../lib/envelope.ts';
+import { notFound } from '../lib/errors.ts';
+import { envelopeResponses, objectSchema } from '../lib/schemas.ts';
+import { renderDocument } from '../services/document-render.ts';
+import { getHelpLibrary, summaryOf } from '../services/help-content.ts';
+
+const idParams = objectSchema({ id: { type: 'string', pattern: '^[a-z0-9-]{1,100}$' } });
+const formatQuery = objectSchema(
+  { format: { type: 'string', enum: ['pdf', 'txt'], default: 'pdf' } },
+  [],
+);
+
+const strings = { type: 'array', items: { type: 'string' } };
+const summarySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    title: { type: 'string' },
+    kind: {
+      type: 'string',
+      enum: ['Guideline', 'Template', 'Declaration', 'Checklist', 'Reference'],
+    },
+    department: { type: 'string' },
+    services: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } },
+    },
+    summary: { type: 'string' },
+    formats: strings,
+  },
+};
+const documentSchema = {
+  ...summarySchema,
+  properties: {
+    ...summarySchema.properties,
+    basis: { type: 'string' },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { heading: { type: 'string' }, paragraphs: strings, items: strings },
+      },
+    },
+  },
+};
+const faqSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    category: { type: 'string' },
+    question: { type: 'string' },
+    answer: strings,
+  },
+};
+
+export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
+  const library = () => getHelpLibrary(ctx.catalog);
+  const find = (id: string) => {
+    const doc = library().byId.get(id);
+    if (!doc) throw notFound('Document not found');
+    return doc;
+  };
+
+  app.get(
+    '/api/documents',
+    {
+      schema: {
+        tags: ['Help'],
+        summary: 'Documents for investors: guidelines, templates and a checklist per service',
+        response: envelopeResponses({ type: 'array', items: summarySchema }),
+      },
+    },
+    async () => ok(library().documents.map(summaryOf)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags: ['Help'],
+        summary: 'One document with its sections (for /documents/aboutdocument)',
+        params: idParams,
+        response: envelopeResponses(documentSchema),
+      },
+    },
+    async (request) => ok(find(request.params.id)),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { format: DocumentFormat } }>(
+    '/api/documents/:id/download',
+    {
+      schema: {
+        tags: ['Help'],
+        summary: 'Download a document as PDF (default) or plain text; an attachment',
+        params: idParams,
+        querystring: formatQuery,
+        produces: ['application/pdf', 'text/plain'],
+      },
+    },
+    async (request, reply) => {
+      const file = renderDocument(find(request.params.id), request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'public, max-age=300')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/api/faq',
+    {
+      schema: {
+        tags: ['Help'],
+        summary: 'Frequently asked questions about the portal and its services',
+        response: envelopeResponses({ type: 'array', items: faqSchema }),
+      },
+    },
+    async () => ok(library().faqs),
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * POST /Account/AuthenticateMaitriUser (spec §7): sign-in from the MAITRI single window. Same
+ * answer as AuthenticateInvestorUser (the same startSession), plus Data.ServiceRoute: the service
+ * page to open. A refused token answers 200 with IsSuccess false and the reason, like a wrong
+ * password, so the page can show it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { MaitriLoginData, MaitriLoginRequest } from '../../../src/domain/maitri.ts';
+import { startSession } from '../auth/login.ts';
+import { PORTAL_CLIENT_ID } from '../auth/policy.ts';
+import { ensureXsrfCookie } from '../auth/xsrf.ts';
+import type { AppContext } from '../context.ts';
+import { fail, ok } from '../lib/envelope.ts';
+import { envelopeResponses, objectSchema } from '../lib/schemas.ts';
+import { findMaitriUser, maitriMessages, verifyMaitriToken } from '../services/maitri.ts';
+import { resolveServiceRoute } from '../services/maitri-route.ts';
+import { ACCOUNT_SCOPE, loginData } from './account.ts';
+
+const id = { type: 'string', minLength: 1, maxLength: 100 };
+const optionalId = { type: 'string', maxLength: 100 };
+
+const maitriBody = objectSchema(
+  {
+    Token: { type: 'string', minLength: 1, maxLength: 4096 },
+    MaitriUserId: id,
+    ServiceID: id,
+    ApplicationID: optionalId,
+    TrackID: optionalId,
+    ServiceAppID: optionalId,
+  },
+  ['Token', 'MaitriUserId', 'ServiceID'],
+);
+
+const maitriData = {
+  ...loginData,
+  properties: {
+    ...loginData.properties,
+    ServiceRoute: {
+      type: ['object', 'null'],
+      properties: {
+        ServiceId: { type: 'string' },
+        Title: { type: 'string' },
+        Path: { type: 'string' },
+        PlotId: { type: ['string', 'null'] },
+      },
+    },
+  },
+};
+
+export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Body: MaitriLoginRequest }>(
+    '/Account/AuthenticateMaitriUser',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign in from the MAITRI single window with its signed token; starts a session',
+        description:
+          'Token: HS256 JWT signed with MAITRI_SECRET, iss "maitri", sub = MaitriUserId, exp, and ' +
+          'the claims ServiceID, ApplicationID, TrackID, ServiceAppID, which must equal the body. ' +
+          'A forged, expired or mismatched token or an unlinked MaitriUserId answers 200 with ' +
+          'IsSuccess false and the reason. Data.ServiceRoute is the service page to open, or null.',
+        body: maitriBody,
+        response: envelopeResponses(maitriData),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const verified = await verifyMaitriToken(ctx.config.maitriSecret, body);
+      if (!verified.ok) {
+        request.log.warn(
+          { maitriUserId: body.MaitriUserId },
+          `MAITRI sign-in refused: ${verified.message}`,
+        );
+        return fail(verified.message);
+      }
+      const user = await findMaitriUser(ctx.db, body.MaitriUserId);
+      if (!user) return fail(maitriMessages.unknownUser);
+      if (!user.isActive) return fail(maitriMessages.inactive);
+
+      const tokens = await startSession(ctx, user, {
+        clientId: PORTAL_CLIENT_ID,
+        scope: ACCOUNT_SCOPE,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      const route = await resolveServiceRoute(ctx.db, ctx.catalog, user, body.ServiceID);
+      ensureXsrfCookie(request, reply, ctx.config);
+      reply.header('Cache-Control', 'no-store');
+      const data: MaitriLoginData = {
+        UserType: user.roleId,
+        UserId: user.userId,
+        SessionToken: tokens.sessionToken,
+        DepartmentRights: user.departmentRights,
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        expires_in: tokens.expiresIn,
+        ServiceRoute: route,
+      };
+      return ok(data, 'Login successful');
+    },
+  );
+}

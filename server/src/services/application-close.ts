@@ -1,0 +1,58 @@
+/**
+ * Withdraw, cancel and delete: one transaction each — load the application (locked, through the
+ * caller's scope), let the state machine decide (its refusals carry the spec §8 texts), store the
+ * new state and the timeline row. Deleting a draft keeps the row (state Deleted) and its history.
+ */
+import { transition } from '../../../src/domain/service-engine.ts';
+import type { ServiceRules } from '../../../src/domain/service-engine.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/types.ts';
+import { notFound } from '../lib/errors.ts';
+import { actorFor } from './access.ts';
+import { ensureAllowed, serviceRules } from './application-rules.ts';
+import { addEvent, findApplication, updateApplication } from './application-store.ts';
+import type { ApplicationRow } from './application-store.ts';
+import { APPLICATION_NOT_FOUND } from './application-target.ts';
+import type { Catalog } from './catalog.ts';
+import { inTransaction } from './transactions.ts';
+
+export type CloseAction = 'withdraw' | 'cancel' | 'delete';
+
+/** The lifecycle rules of a stored application (a service since removed cannot be cancelled). */
+export function rulesOf(catalog: Catalog, app: ApplicationRow): ServiceRules {
+  const service = catalog.services.get(app.serviceId);
+  return service
+    ? serviceRules(service)
+    : { submitMode: 'draft', cancellable: false, serviceMasterId: app.serviceMasterId };
+}
+
+export function closeApplication(
+  deps: { db: Db; catalog: Catalog },
+  user: AuthUser,
+  submissionId: string,
+  action: CloseAction,
+  remarks?: string,
+) {
+  return inTransaction(deps.db, async (tx) => {
+    const found = await findApplication(tx, user, submissionId, { forUpdate: true });
+    if (!found) throw notFound(APPLICATION_NOT_FOUND);
+    const { app } = found;
+    const result = transition(
+      app.state,
+      action,
+      actorFor(user, found.plotOwnerId),
+      rulesOf(deps.catalog, app),
+    );
+    ensureAllowed(result);
+    const row = await updateApplication(tx, app.submissionId, { state: result.to });
+    await addEvent(tx, {
+      submissionId: row.submissionId,
+      from: result.from,
+      to: result.to,
+      action,
+      byUserId: user.id,
+      remarks: remarks ?? null,
+    });
+    return { SubmissionId: row.submissionId, Status: row.state };
+  });
+}

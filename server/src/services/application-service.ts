@@ -1,0 +1,214 @@
+/**
+ * Saving drafts and submitting applications. Each call is ONE transaction that runs, in order:
+ * load (plot, application locked) → authorise (the state machine's actor check) → preconditions
+ * → prepare and validate the answers (src/domain) → fee (server's facts and rates) → transition →
+ * persist + timeline event. Only `tx` is used inside: PGlite has a single connection.
+ */
+import { migrateDraft, transition } from '../../../src/domain/service-engine.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/types.ts';
+import { badRequest } from '../lib/errors.ts';
+import { prepareData } from './application-data.ts';
+import {
+  acceptedDeclarations,
+  ensureAllowed,
+  ensurePreconditions,
+  serviceRules,
+} from './application-rules.ts';
+import {
+  addEvent,
+  insertApplication,
+  linkUploads,
+  updateApplication,
+} from './application-store.ts';
+import type { ApplicationRow } from './application-store.ts';
+import { ensureNoOpenTwin, loadTarget } from './application-target.ts';
+import type { Target, TargetBody } from './application-target.ts';
+import type { Catalog } from './catalog.ts';
+import { computeFee, loadRates } from './fees.ts';
+import { inTransaction } from './transactions.ts';
+
+export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
+export const NOT_SUBMITTED = 'Application not submitted.';
+
+export interface DraftBody extends TargetBody {
+  SchemaVersion: number;
+  CurrentStep: string;
+  Data: Record<string, unknown>;
+}
+
+export type SubmitBody = TargetBody & { SchemaVersion: number; Data: Record<string, unknown> };
+
+interface Deps {
+  db: Db;
+  catalog: Catalog;
+}
+
+/** Creates or updates a draft; answers its id, state and the tentative cost at the server. */
+export function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody) {
+  return inTransaction(db, async (tx) => {
+    const target = await loadTarget(tx, catalog, user, body);
+    const { service } = target;
+    const result = transition(target.state, 'saveDraft', target.actor, serviceRules(service));
+    ensureAllowed(result);
+    if (target.state === 'New') ensurePreconditions(service, target.plot);
+    await ensureNoOpenTwin(tx, target);
+    if (!service.steps.some((s) => s.id === body.CurrentStep))
+      throw fieldError('CurrentStep', `Unknown step '${body.CurrentStep}' of ${service.id}`);
+    const { answers, migration } = draftAnswers(target, body);
+
+    const prepared = await prepareData(tx, service, answers, 'draft', context(target));
+    if (prepared.errors.length > 0) throw badRequest(DRAFT_NOT_SAVED, { errors: prepared.errors });
+    const rateTable = await loadRates(tx);
+    const fee = computeFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
+    const now = new Date();
+    const values = {
+      data: prepared.data,
+      schemaVersion: service.version,
+      currentStep: body.CurrentStep,
+      tentativeCost: fee.total,
+      feeLines: fee.lines,
+      declarationsAccepted: acceptedDeclarations(
+        service,
+        prepared.data,
+        target.existing?.declarationsAccepted ?? [],
+        now,
+      ),
+    };
+    const row = await persist(tx, user, target, result.to, values);
+    // A save that keeps the state (Draft → Draft) is not a step of the timeline.
+    if (result.from !== result.to) await record(tx, user, row, result.from, 'saveDraft');
+    return {
+      SubmissionId: row.submissionId,
+      Status: row.state,
+      CurrentStep: row.currentStep,
+      TentativeCost: row.tentativeCost,
+      FeeLines: row.feeLines,
+      UpdatedDate: row.updatedAt.toISOString(),
+      Migration: migration,
+    };
+  });
+}
+
+/** Submits an application (a draft, or a direct service without one). */
+export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: SubmitBody) {
+  return inTransaction(db, async (tx) => {
+    const target = await loadTarget(tx, catalog, user, body);
+    const { service } = target;
+    const submit = transition(target.state, 'submit', target.actor, serviceRules(service));
+    ensureAllowed(submit);
+    ensurePreconditions(service, target.plot);
+    await ensureNoOpenTwin(tx, target);
+    if (body.SchemaVersion !== service.version)
+      throw fieldError('SchemaVersion', formChangedMessage(service.version));
+
+    const prepared = await prepareData(tx, service, body.Data, 'submit', context(target));
+    if (prepared.errors.length > 0) throw badRequest(NOT_SUBMITTED, { errors: prepared.errors });
+    const fee = computeFee(service, prepared.data, target.plot.facts, await loadRates(tx));
+    if (fee.total === null) {
+      const message = `The fee cannot be worked out: the plot record lacks ${fee.missing.join(', ')}. Please contact the regional office.`;
+      throw badRequest(NOT_SUBMITTED, { errors: [{ path: '', message }] });
+    }
+    const now = new Date();
+    let row = await persist(tx, user, target, submit.to, {
+      data: prepared.data,
+      schemaVersion: service.version,
+      tentativeCost: fee.total,
+      feeLines: fee.lines,
+      declarationsAccepted: acceptedDeclarations(
+        service,
+        prepared.data,
+        target.existing?.declarationsAccepted ?? [],
+        now,
+      ),
+      submittedAt: now,
+    });
+    await record(tx, user, row, submit.from, 'submit');
+    await linkUploads(tx, row.submissionId, prepared.fileIds);
+
+    if (fee.total > 0) {
+      // Payments come later: a fee leaves the application waiting for it (system transition).
+      const pay = transition(
+        row.state,
+        'requestPayment',
+        { kind: 'system' },
+        serviceRules(service),
+      );
+      ensureAllowed(pay);
+      row = await updateApplication(tx, row.submissionId, { state: pay.to });
+      await record(tx, null, row, pay.from, 'requestPayment', `Fee due: ₹${fee.total.toFixed(2)}`);
+    }
+    return {
+      SubmissionId: row.submissionId,
+      Status: row.state,
+      TentativeCost: row.tentativeCost,
+      FeeLines: row.feeLines,
+      SubmittedDate: now.toISOString(),
+    };
+  });
+}
+
+function context(target: Target) {
+  return {
+    facts: target.plot.facts,
+    ownerUserId: target.plotOwnerId,
+    submissionId: target.existing?.submissionId,
+  };
+}
+
+/** The answers to store: a draft saved on an older version is migrated (and says what it lost). */
+function draftAnswers(target: Target, body: DraftBody) {
+  const { service } = target;
+  if (body.SchemaVersion > service.version)
+    throw fieldError('SchemaVersion', formChangedMessage(service.version));
+  if (body.SchemaVersion === service.version) return { answers: body.Data, migration: [] };
+  const migrated = migrateDraft(service, { version: body.SchemaVersion, data: body.Data });
+  return { answers: migrated.data as Record<string, unknown>, migration: migrated.issues };
+}
+
+function formChangedMessage(version: number) {
+  return `The form has changed (now version ${version}). Reload it and check your answers.`;
+}
+
+function fieldError(path: string, message: string) {
+  return badRequest(message, { errors: [{ path, message }] });
+}
+
+async function persist(
+  tx: Db,
+  user: AuthUser,
+  target: Target,
+  state: string,
+  values: Partial<ApplicationRow>,
+): Promise<ApplicationRow> {
+  if (target.existing)
+    return updateApplication(tx, target.existing.submissionId, { ...values, state });
+  return insertApplication(tx, {
+    plotId: target.plotId,
+    serviceId: target.service.id,
+    serviceMasterId: target.service.entry.serviceMasterId,
+    state,
+    schemaVersion: target.service.version,
+    data: {},
+    createdBy: user.id,
+    ...values,
+  });
+}
+
+function record(
+  tx: Db,
+  user: AuthUser | null,
+  row: ApplicationRow,
+  from: string,
+  action: string,
+  remarks?: string,
+) {
+  return addEvent(tx, {
+    submissionId: row.submissionId,
+    from,
+    to: row.state,
+    action,
+    byUserId: user?.id ?? null,
+    remarks,
+  });
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPdf } from '../src/db/demo-files.ts';
+import {
+  addPlot,
+  addUser,
+  client,
+  PNG,
+  sampleWithFiles,
+  service,
+  upload,
+} from './support/engine.ts';
+import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
+import type { LoggedIn, TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let investor: LoggedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  investor = await t.login(DEMO_ACCOUNTS.investor.email);
+});
+afterAll(() => t.close());
+
+const tle = 'TimeLimitExtensionService';
+
+describe('POST /api/uploads', () => {
+  it('stores a PDF and gives it back inline with its sniffed type and nosniff', async () => {
+    const content = demoPdf('Approved plan');
+    const res = await upload(t.app, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: 'approved plan ✓.pdf',
+      content,
+      type: 'application/octet-stream',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json().Data;
+    expect(file).toEqual({
+      FileId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      FileName: 'approved plan ✓.pdf',
+      ContentType: 'application/pdf',
+      Size: content.length,
+    });
+    const back = await client(t.app, investor).get(`/api/uploads/${file.FileId}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('application/pdf');
+    expect(back.headers['x-content-type-options']).toBe('nosniff');
+    expect(back.headers['content-disposition']).toBe(
+      `inline; filename="approved plan _.pdf"; filename*=UTF-8''approved%20plan%20%E2%9C%93.pdf`,
+    );
+    expect(back.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('refuses a .pdf that is really a PNG, or text, saying what it is', async () => {
+    const png = await upload(t.app, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: 'plan.pdf',
+      content: PNG,
+    });
+    expect(png.statusCode).toBe(415);
+    expect(png.json()).toMatchObject({
+      IsSuccess: false,
+      Message: "The file 'plan.pdf' is not a real PDF file: its content is PNG.",
+    });
+    const text = await upload(t.app, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: 'plan.pdf',
+      content: Buffer.from('just some text, not a PDF'),
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().Message).toMatch(/^The file 'plan.pdf' is not a real PDF file/);
+  });
+
+  it('refuses a real PNG where the slot takes only PDF and JPEG', async () => {
+    const res = await upload(t.app, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: 'plan.png',
+      content: PNG,
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().Message).toBe('Accepted file types: PDF, JPG, JPEG');
+  });
+
+  it("refuses a file over the slot's size limit", async () => {
+    const big = Buffer.concat([demoPdf('Big'), Buffer.alloc(3 * 1024 * 1024)]);
+    const res = await upload(t.app, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      content: big,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().Message).toBe('The file must not be larger than 3 MB');
+  });
+
+  it('recognises CAD drawings by content (DWG and DXF)', async () => {
+    const dwg = Buffer.concat([Buffer.from('AC1032'), Buffer.alloc(64)]);
+    const dxf = Buffer.from('  0\r\nSECTION\r\n  2\r\nHEADER\r\n  0\r\nENDSEC\r\n  0\r\nEOF\r\n');
+    for (const [name, content] of [
+      ['site.dwg', dwg],
+      ['site.dxf', dxf],
+    ] as const) {
+      const res = await upload(t.app, investor, {
+        serviceId: 'CombinedPlanApprovalService',
+        key: 'cadDrawing',
+        name,
+        content,
+        type: 'application/octet-stream',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().Data.ContentType).toMatch(/^image\/vnd\.dwg|image\/vnd\.dxf$/);
+    }
+  });
+
+  it('names what is missing or unknown', async () => {
+    const unknownSlot = await upload(t.app, investor, { serviceId: tle, key: 'nope' });
+    expect(unknownSlot.statusCode).toBe(400);
+    expect(unknownSlot.json().Data.errors[0].path).toBe('Key');
+    const unknownService = await upload(t.app, investor, { serviceId: 'Nope', key: 'x' });
+    expect(unknownService.json().Message).toBe("Unknown service 'Nope'");
+    const json = await client(t.app, investor).post('/api/uploads', { ServiceId: tle });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('reading and deleting files', () => {
+  it("answers 404 for another user's file and lets the owner delete an unlinked one", async () => {
+    const res = await upload(t.app, investor, { serviceId: tle, key: 'approvedPlan' });
+    const { FileId } = res.json().Data;
+    const other = client(t.app, await addUser(t, { role: 1 }));
+    expect((await other.get(`/api/uploads/${FileId}`)).statusCode).toBe(404);
+    expect((await other.del(`/api/uploads/${FileId}`)).statusCode).toBe(404);
+    const mine = client(t.app, investor);
+    expect((await mine.del(`/api/uploads/${FileId}`)).statusCode).toBe(200);
+    expect((await mine.get(`/api/uploads/${FileId}`)).statusCode).toBe(404);
+    expect((await mine.get('/api/uploads/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('links the files on submission; a linked file cannot be deleted', async () => {
+    const s = service('SubLetteservice');
+    const plotId = await addPlot(t, investor.userId, s.sample.plot as Record<string, unknown>);
+    const Data = await sampleWithFiles(t.app, investor, s.id);
+    const api = client(t.app, investor);
+    const res = await api.post('/api/applications/submit', {
+      PlotId: plotId,
+      ServiceId: s.id,
+      SchemaVersion: s.version,
+      Data,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = (await api.get(`/api/applications/${res.json().Data.SubmissionId}`)).json().Data;
+    const area = (Data.documents as Record<string, { id: string }>).areaPlan!;
+    expect(record.Uploads).toContainEqual(
+      expect.objectContaining({ FileId: area.id, Key: 'areaPlan', ContentType: 'application/pdf' }),
+    );
+    expect(record.Data.documents.areaPlan).toEqual(
+      expect.objectContaining({ id: area.id, type: 'application/pdf' }),
+    );
+    const del = await api.del(`/api/uploads/${area.id}`);
+    expect(del.statusCode).toBe(409);
+  });
+
+  it('refuses a reference to a file of another service', async () => {
+    const other = await upload(t.app, investor, {
+      serviceId: 'FinalLeaseService',
+      key: 'agreementToLease',
+    });
+    const ref = other.json().Data;
+    const s = service(tle);
+    const plotId = await addPlot(t, investor.userId, s.sample.plot as Record<string, unknown>);
+    const res = await client(t.app, investor).post('/api/applications/draft', {
+      PlotId: plotId,
+      ServiceId: tle,
+      SchemaVersion: s.version,
+      CurrentStep: 'documents',
+      Data: {
+        documents: {
+          approvedPlan: {
+            id: ref.FileId,
+            name: ref.FileName,
+            size: ref.Size,
+            type: ref.ContentType,
+          },
+        },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Data.errors).toEqual([
+      {
+        path: '/documents/approvedPlan',
+        message: 'File Not found. Please try linking another file',
+      },
+    ]);
+  });
+
+  it('serves the seeded demo documents', async () => {
+    const api = client(t.app, investor);
+    const summary = (await api.get('/api/plots/RAI-TLJ-A12/applications')).json().Data;
+    const fire = summary.find(
+      (a: { ServiceId: string }) => a.ServiceId === 'FinalFireApprovalService',
+    );
+    const record = (await api.get(`/api/applications/${fire.SubmissionId}`)).json().Data;
+    expect(record.Uploads.length).toBeGreaterThan(3);
+    for (const file of record.Uploads) {
+      const res = await api.get(`/api/uploads/${file.FileId}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(file.ContentType);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/** User-management calls of an investor (server README, "Users"), and sub-user verification. */
+import type { NewSubUser, RightsRow, SubUser } from '@/domain/users';
+import { api } from './client';
+
+/** Field errors a refused call names in Data. */
+export interface FieldErrors {
+  errors?: { path: string; message: string }[];
+}
+
+/** The signed-in investor's sub-users with their department rights. */
+export function getSubUsers() {
+  return api.get<SubUser[]>('/api/users');
+}
+
+/** Adds a sub-user; the server e-mails and texts them a verification link. */
+export function addSubUser(user: NewSubUser) {
+  return api.post<(SubUser & FieldErrors) | FieldErrors | null>('/api/users', { body: user });
+}
+
+/** Replaces one sub-user's department rights (service-master ids). */
+export function updateRights(userId: number, rights: number[]) {
+  return api.put<SubUser>(`/api/users/${userId}/rights`, { body: { DepartmentRights: rights } });
+}
+
+/** Saves the access matrix: several sub-users' rights at once (all or none). */
+export function saveRightsMatrix(rows: RightsRow[]) {
+  return api.put<SubUser[]>('/api/users/rights', { body: { Users: rows } });
+}
+
+/** Deletes (deactivates) a sub-user; their sessions end at once. */
+export function deleteSubUser(userId: number) {
+  return api.delete<null>(`/api/users/${userId}`);
+}
+
+/** Sends a new verification link to a sub-user who has not verified yet. */
+export function resendVerification(userId: number) {
+  return api.post<null>(`/api/users/${userId}/verification`);
+}
+
+/** Public: verifies a sub-user with the token from their link and sets the first password. */
+export function verifyTranUser(token: string, password: string) {
+  return api.post<FieldErrors | null>('/api/users/verify', {
+    body: { Token: token, Password: password },
+    sessionRedirect: false,
+  });
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { canAccess } from '@/auth/permissions';
+import { helpdeskLink } from '@/features/faq/helpdesk';
+import { FeedbackDialog } from '@/features/feedback/feedback-dialog';
+import { useGrievance } from '@/features/grievance/use-grievance';
+import { departmentRightsAtom, roleAtom } from '@/state/session';
+
+/** The app bar's Help menu: helpdesk (config.json), grievance hand-off and feedback. */
+export function SupportMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const navigate = useNavigate();
+  const openGrievance = useGrievance();
+  const role = useAtomValue(roleAtom);
+  const rights = useAtomValue(departmentRightsAtom);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  let helpdesk = helpdeskLink();
+  if (helpdesk?.kind === 'route' && !canAccess(role, rights, helpdesk.to)) helpdesk = null;
+  const external = helpdesk?.kind === 'external' && /^https?:/i.test(helpdesk.href);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<HelpOutlineIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label="Help"
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        {/* Small screens show the icon alone; the name stays for assistive technology. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Help
+        </Box>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {helpdesk ? (
+          <MenuItem
+            {...(helpdesk.kind === 'external'
+              ? {
+                  component: 'a',
+                  href: helpdesk.href,
+                  ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+                }
+              : {})}
+            onClick={() => {
+              close();
+              if (helpdesk.kind === 'route') navigate(helpdesk.to);
+            }}
+          >
+            <ListItemIcon>
+              <SupportAgentIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Helpdesk" />
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onClick={() => {
+            close();
+            void openGrievance();
+          }}
+        >
+          <ListItemIcon>
+            <ReportProblemOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Grievance" />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setFeedbackOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <RateReviewOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Give feedback" />
+        </MenuItem>
+      </Menu>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </>
+  );
+}

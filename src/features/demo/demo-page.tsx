@@ -1,0 +1,86 @@
+import { useCallback, useDeferredValue } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { catalogEntries, catalogEntry } from '@/forms/catalog/catalog';
+import { PageHeader } from '@/ui/page-header';
+import { PageLoader } from '@/ui/page-loader';
+import { DemoPreview } from './components/demo-preview';
+import { JsonEditor } from './components/json-editor';
+import { useDemoFiles } from './use-demo-files';
+
+/**
+ * /demo — a live preview for analysts: any catalogue service rendered step by step by the real
+ * stepper with its sample answers, sample plot and default rates; in development, a JSON editor
+ * beside it. ?service=<id>&step=<step id> open a given service and step.
+ */
+export function DemoPage() {
+  const [params, setParams] = useSearchParams();
+  const entries = catalogEntries();
+  const entry = catalogEntry(params.get('service') ?? entries[0]?.id);
+  const demo = useDemoFiles(entry);
+  // Typing in the editor stays responsive; the preview follows as soon as React has time.
+  const files = useDeferredValue(demo.files);
+  const onStep = useCallback(
+    (id: string) =>
+      setParams(
+        (p) => {
+          p.set('step', id);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return (
+    <>
+      <PageHeader title="Service preview">
+        See how a service of the catalogue renders, validates and costs, with its sample answers.
+      </PageHeader>
+      <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
+        Preview only: nothing entered, uploaded or submitted on this page is saved or sent. The cost
+        uses the default rates of schemas/_shared/rates.json, not the live master data.
+      </Alert>
+      <TextField
+        select
+        label="Service"
+        value={entry?.id ?? ''}
+        onChange={(e) => setParams({ service: e.target.value })}
+        sx={{ width: 520, maxWidth: '100%', mb: 3 }}
+      >
+        {entries.map((e) => (
+          <MenuItem key={e.id} value={e.id}>
+            {e.title} ({e.id})
+          </MenuItem>
+        ))}
+      </TextField>
+      {!entry ? <Alert severity="error">Unknown service “{params.get('service')}”.</Alert> : null}
+      {demo.loadError ? <Alert severity="error">{demo.loadError}</Alert> : null}
+      {entry && files ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: '1fr',
+              lg: import.meta.env.DEV ? 'minmax(320px, 2fr) 3fr' : '1fr',
+            },
+            alignItems: 'start',
+          }}
+        >
+          {import.meta.env.DEV ? (
+            <JsonEditor texts={demo.texts} errors={demo.errors} onEdit={demo.edit} />
+          ) : null}
+          <Box sx={{ minWidth: 0 }}>
+            <DemoPreview entry={entry} files={files} step={params.get('step')} onStep={onStep} />
+          </Box>
+        </Box>
+      ) : entry && !demo.loadError ? (
+        <PageLoader />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { getDocument } from '@/api/documents';
+import { paths } from '@/config/paths';
+import { PageHeader } from '@/ui/page-header';
+import { PageLoader } from '@/ui/page-loader';
+import { AboutDocuments } from './about-documents';
+import { DocumentBody } from './document-body';
+import { DocumentDownloads } from './document-links';
+import { useHelpResource } from './use-help-resource';
+
+const back = (
+  <Button component={RouterLink} to={paths.documents.getHref()} startIcon={<ArrowBackIcon />}>
+    All documents
+  </Button>
+);
+
+/** /documents/aboutdocument?id=…: one document explained, with its downloads. Without an id: what the documents are. */
+export function AboutDocumentPage() {
+  const id = useSearchParams()[0].get('id');
+  return id ? <OneDocument id={id} /> : <AboutDocuments />;
+}
+
+function OneDocument({ id }: { id: string }) {
+  const { state, retry } = useHelpResource(`document:${id}`, () => getDocument(id));
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'error')
+    return (
+      <>
+        <PageHeader title={paths.aboutDocument.title} />
+        <Alert severity="error" action={<Button onClick={retry}>Try again</Button>} sx={{ mb: 2 }}>
+          {state.message}
+        </Alert>
+        {back}
+      </>
+    );
+  const doc = state.data;
+  return (
+    <>
+      {back}
+      <PageHeader title={doc.title}>{doc.summary}</PageHeader>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Chip label={doc.kind} size="small" color="primary" />
+          <Chip label={doc.department} size="small" variant="outlined" />
+          {doc.services.map((s) => (
+            <Link key={s.id} component={RouterLink} to={paths.serviceRequest.getHref(s.id)}>
+              Open the {s.title} form
+            </Link>
+          ))}
+          <span style={{ flexGrow: 1 }} />
+          <DocumentDownloads doc={doc} size="medium" />
+        </Stack>
+        <DocumentBody sections={doc.sections} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          About this document: {doc.basis}
+        </Typography>
+      </Paper>
+    </>
+  );
+}

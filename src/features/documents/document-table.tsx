@@ -1,0 +1,64 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import type { DocumentSummary } from '@/domain/help-content';
+import { DocumentDownloads } from './document-links';
+
+/** The documents as a table: title (to its About page) with summary, type, department, downloads. */
+export function DocumentTable({ docs, caption }: { docs: DocumentSummary[]; caption: string }) {
+  return (
+    <TableContainer
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Document</TableCell>
+            <TableCell scope="col" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              Type
+            </TableCell>
+            <TableCell scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              Department
+            </TableCell>
+            <TableCell scope="col">Download</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {docs.map((doc) => (
+            <TableRow key={doc.id} hover>
+              <TableCell component="th" scope="row" sx={{ py: 1.25 }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.aboutDocument.getHref(doc.id)}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {doc.title}
+                </Link>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                  {doc.summary}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                <Chip label={doc.kind} size="small" variant="outlined" />
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                {doc.department}
+              </TableCell>
+              <TableCell>
+                <DocumentDownloads doc={doc} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

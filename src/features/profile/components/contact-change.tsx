@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import * as profileApi from '@/api/profile';
+import { INVALID_EMAIL, INVALID_MOBILE, isValidEmail, normalizeMobile } from '@/domain/contact';
+import { otpMessages, type OtpSent } from '@/domain/otp';
+import { userIdAtom } from '@/state/session';
+import { toast } from '@/ui/alerts';
+import { OtpEntry, type SentCode } from './otp-entry';
+
+const kinds = {
+  email: {
+    field: 'New e-mail address',
+    back: 'Change address',
+    type: 'email',
+    read: (v: string) => (isValidEmail(v) ? v.trim() : null),
+    invalid: INVALID_EMAIL,
+    failed: otpMessages.emailFailed,
+    send: profileApi.generateChangeEmailOtp,
+    verify: profileApi.verifyChangeEmailOtp,
+  },
+  mobile: {
+    field: 'New mobile number',
+    back: 'Change number',
+    type: 'tel',
+    read: normalizeMobile,
+    invalid: INVALID_MOBILE,
+    failed: otpMessages.mobileFailed,
+    send: profileApi.generateMobileOtp,
+    verify: profileApi.verifyMobileOtp,
+  },
+} as const;
+
+const sentFrom = (target: string, d: OtpSent): SentCode => ({
+  target,
+  deadline: Date.now() + d.ExpiresIn * 1000,
+  resendAt: Date.now() + d.ResendIn * 1000,
+  resendsLeft: d.ResendsLeft,
+});
+
+/**
+ * Change of e-mail address or mobile number (spec §4): the new value gets an OTP, and the change
+ * happens when that OTP is verified. Failures show the spec §8 texts.
+ */
+export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () => void }) {
+  const k = kinds[props.kind];
+  const userId = useAtomValue(userIdAtom) ?? '';
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const target = k.read(value);
+
+  const send = async (to: string, resend: boolean) => {
+    setFailure(null);
+    try {
+      const res = await k.send(userId, to);
+      if (res.IsSuccess && res.Data && 'ExpiresIn' in res.Data)
+        return setSent(sentFrom(to, res.Data));
+      setFailure(resend ? `${otpMessages.resendFailed} ${res.Message}` : res.Message || k.failed);
+    } catch (error) {
+      console.error('Sending the OTP failed', error);
+      setFailure(resend ? otpMessages.resendFailed : k.failed);
+    }
+  };
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!target || busy) return;
+    setBusy(true);
+    await send(target, false);
+    setBusy(false);
+  };
+  const verify = async (code: string): Promise<string | null> => {
+    if (!sent) return null;
+    try {
+      const res = await k.verify(userId, sent.target, code);
+      if (res.IsSuccess) {
+        void toast({ text: res.Message, timer: 3000 });
+        setSent(null);
+        setValue('');
+        setTouched(false);
+        props.onChanged();
+        return null;
+      }
+      if (res.Message === k.failed) setFailure(k.failed);
+      const left = res.Data?.AttemptsLeft;
+      return left ? `${res.Message} ${left} attempt${left === 1 ? '' : 's'} left.` : res.Message;
+    } catch (error) {
+      console.error('Verifying the OTP failed', error);
+      return k.failed;
+    }
+  };
+
+  const alert = failure ? (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {failure}
+    </Alert>
+  ) : null;
+  if (sent)
+    return (
+      <>
+        {alert}
+        <OtpEntry
+          key={sent.deadline}
+          sent={sent}
+          label="OTP"
+          backLabel={k.back}
+          onVerify={verify}
+          onResend={() => send(sent.target, true)}
+          onCancel={() => setSent(null)}
+        />
+      </>
+    );
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void start(e)}>
+      {alert}
+      <TextField
+        label={k.field}
+        type={k.type}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && !target}
+        helperText={touched && !target ? k.invalid : ' '}
+        autoComplete={props.kind === 'email' ? 'email' : 'tel-national'}
+        required
+        sx={{ width: 360, maxWidth: '100%', display: 'flex' }}
+      />
+      <Button type="submit" variant="contained" disabled={busy}>
+        Send OTP
+      </Button>
+    </Box>
+  );
+}

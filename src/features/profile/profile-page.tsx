@@ -1,0 +1,83 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import EditIcon from '@mui/icons-material/Edit';
+import { paths } from '@/config/paths';
+import { parseRights } from '@/domain/departments';
+import type { CompanyInfo, UserData } from '@/domain/profile';
+import { roleFromUserType, roleNames } from '@/domain/roles';
+import { departmentNames } from '@/domain/users';
+import { formatDate } from '@/lib/format';
+import { PageHeader } from '@/ui/page-header';
+import { PageLoader } from '@/ui/page-loader';
+import { InfoList } from './components/info-list';
+import { Section } from './components/section';
+import { useProfile } from './use-profile';
+
+function userRows(u: UserData): [string, string | null][] {
+  const role = roleFromUserType(u.RoleID);
+  const rows: [string, string | null][] = [
+    ['Name', u.UserName],
+    ['E-mail address', u.Email],
+    ['Mobile number', u.MobileNo],
+    ['Role', role ? roleNames[role] : null],
+    ['E-mail verified', u.EmailVerified ? 'Yes' : 'No'],
+    ['Member since', formatDate(u.CreatedDate)],
+  ];
+  if (role === 3)
+    rows.push(['Department rights', departmentNames(parseRights(u.DepartmentRights)).join(', ')]);
+  return rows;
+}
+
+const companyRows = (c: CompanyInfo): [string, string | null][] => [
+  ['Company name', c.CompanyName],
+  ['Address', c.CompanyAddress],
+  ['Address line 2', c.CompanyAddressLine2],
+  ['Town', c.Town],
+  ['City', c.City],
+  ['State', c.State],
+  ['PIN code', c.Pincode],
+  ['Phone', c.CompanyPhoneNo],
+  ['Fax', c.CompanyFaxNo],
+  ['PAN', c.CompanyPAN],
+  ['TIN', c.CompanyTIN],
+  ['GSTIN', c.GSTIN],
+];
+
+/** /profile (spec §2): the user's account and company (spec §3 userData and companyInfo). */
+export function ProfilePage() {
+  const { info, error } = useProfile();
+  return (
+    <>
+      <PageHeader title={paths.profile.title}>Your account and company details.</PageHeader>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 3, maxWidth: 880 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {!info && !error ? <PageLoader /> : null}
+      {info ? (
+        <>
+          <Section id="user-info" title="User information">
+            <InfoList rows={userRows(info.userData)} />
+          </Section>
+          <Section id="company-info" title="Company information">
+            {info.companyInfo ? (
+              <InfoList rows={companyRows(info.companyInfo)} />
+            ) : (
+              <Alert severity="info">No company is registered for this account.</Alert>
+            )}
+          </Section>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.editProfile.getHref()}
+            startIcon={<EditIcon />}
+          >
+            Edit profile
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+}

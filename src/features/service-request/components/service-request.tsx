@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { paths } from '@/config/paths';
+import { unmetPreconditions } from '@/domain/catalog/preconditions';
+import type { LoadedService } from '@/domain/catalog/types';
+import { ServiceStepper } from '@/forms/stepper/service-stepper';
+import { selectedPlotAtom } from '@/state/plot';
+import { PageLoader } from '@/ui/page-loader';
+import { requestStart } from '../request-answers';
+import { useRequestData } from '../use-request-data';
+import { ExistingDraft } from './existing-draft';
+import { PlotBanner } from './plot-banner';
+import { PlotPicker } from './plot-picker';
+
+/** Props of ServiceRequest. */
+export interface ServiceRequestProps {
+  service: LoadedService;
+  resumeId?: string;
+  onCreated: (submissionId: string) => void;
+}
+
+/** The plot, its facts and the stepper of one application (new, or resumed by its id). */
+export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestProps) {
+  const [plotId, setPlotId] = useAtom(selectedPlotAtom);
+  const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+  // A resumed application brings its own plot; the selection must not reload it.
+  const data = useRequestData(resumeId ? null : plotId, resumeId, attempt);
+  const ready = data.status === 'ready' ? data : null;
+  const start = useMemo(
+    () => (ready ? requestStart(service, ready.plotId, ready.plot, ready.record) : null),
+    [service, ready],
+  );
+  useEffect(() => {
+    if (ready?.record && ready.plotId !== plotId) setPlotId(ready.plotId);
+  }, [ready, plotId, setPlotId]);
+
+  if (!resumeId && !plotId) return <PlotPicker onPick={setPlotId} />;
+  if (data.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => setAttempt((a) => a + 1)}>Try again</Button>}
+      >
+        {data.message}
+      </Alert>
+    );
+  }
+  if (!ready || !start) return <PageLoader />;
+  if (ready.record && ready.record.ServiceId !== service.id) {
+    return (
+      <Alert severity="error">
+        Application {resumeId} is not an application for {service.title}.
+      </Alert>
+    );
+  }
+  const changePlot = ready.record ? undefined : () => setPlotId(null);
+  const unmet = ready.record
+    ? []
+    : unmetPreconditions(service.preconditions, {
+        plot: start.facts,
+        approvedServices: start.approvedServices,
+      });
+  return (
+    <>
+      <PlotBanner facts={start.facts} onChange={changePlot} />
+      {ready.record ? null : <ExistingDraft plotId={ready.plotId} serviceId={service.id} />}
+      {unmet.length > 0 ? (
+        <Alert severity="warning">
+          <AlertTitle>This service is not open for this plot yet</AlertTitle>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {unmet.map((p) => (
+              <li key={p.message}>{p.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : (
+        <ServiceStepper
+          service={service}
+          mode="live"
+          plotId={ready.plotId}
+          plotFacts={start.facts}
+          rates={ready.rates}
+          status={start.status}
+          initialAnswers={start.answers}
+          initialStep={start.step}
+          submissionId={ready.record?.SubmissionId}
+          migration={start.migration}
+          serverFee={
+            ready.record && start.status !== 'Draft' && start.status !== 'New'
+              ? { total: ready.record.TentativeCost, lines: ready.record.FeeLines }
+              : undefined
+          }
+          onSubmissionId={onCreated}
+          onClosed={() => navigate(paths.plotSummary.getHref())}
+        />
+      )}
+    </>
+  );
+}

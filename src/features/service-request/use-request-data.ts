@@ -1,0 +1,56 @@
+/**
+ * Loads what a service page needs from the server: the application being resumed (when there is
+ * a SubmissionId), then its plot — or the selected plot — and the rate table.
+ */
+import { useEffect, useState } from 'react';
+import { getApplication, type ApplicationRecord } from '@/api/applications';
+import { getPlot, type PlotDetails } from '@/api/plots';
+import { getRates } from '@/api/rates';
+
+/** The server data of a service page. */
+export type RequestData =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      plotId: string;
+      plot: PlotDetails;
+      rates: Record<string, number>;
+      record?: ApplicationRecord;
+    };
+
+/** Loads the plot, the rates and (when resuming) the application. */
+export function useRequestData(plotId: string | null, resumeId: string | undefined, attempt = 0) {
+  const key = `${plotId ?? ''}|${resumeId ?? ''}|${attempt}`;
+  const [result, setResult] = useState<{ key: string; data: RequestData } | null>(null);
+  useEffect(() => {
+    if (!plotId && !resumeId) return undefined;
+    let live = true;
+    const done = (data: RequestData) => live && setResult({ key, data });
+    load(plotId, resumeId).then(done, (e: unknown) =>
+      done({ status: 'error', message: (e as Error).message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [plotId, resumeId, key]);
+  return result?.key === key ? result.data : ({ status: 'loading' } as RequestData);
+}
+
+async function load(selected: string | null, resumeId: string | undefined): Promise<RequestData> {
+  let record: ApplicationRecord | undefined;
+  if (resumeId) {
+    const answer = await getApplication(resumeId);
+    if (!answer.IsSuccess || !answer.Data) {
+      throw new Error(answer.Message || 'The application could not be found.');
+    }
+    record = answer.Data;
+  }
+  const plotId = record ? String(record.PlotID) : (selected as string);
+  const [plot, rates] = await Promise.all([getPlot(plotId), getRates()]);
+  if (!plot.IsSuccess || !plot.Data)
+    throw new Error(plot.Message || 'The plot could not be loaded.');
+  if (!rates.IsSuccess || !rates.Data)
+    throw new Error(rates.Message || 'The rates could not be loaded.');
+  return { status: 'ready', plotId, plot: plot.Data, rates: rates.Data, record };
+}

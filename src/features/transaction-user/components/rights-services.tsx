@@ -1,0 +1,58 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { departments } from '@/domain/departments';
+import { catalogEntries } from '@/forms/catalog/catalog';
+
+/** The catalogue's services (services.catalog.json) of these departments, grouped by department. */
+export function RightsServices({ rights }: { rights: readonly number[] }) {
+  const groups = departments
+    .filter((d) => rights.includes(d.id))
+    .map((d) => ({ d, services: catalogEntries().filter((s) => s.serviceMasterId === d.id) }));
+  if (groups.length === 0)
+    return (
+      <Alert severity="info" sx={{ maxWidth: 720 }}>
+        You have no department rights yet, so there are no services to show. Ask the main user of
+        your account to grant them.
+      </Alert>
+    );
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+    >
+      {groups.map(({ d, services }) => (
+        <Paper
+          key={d.id}
+          variant="outlined"
+          component="section"
+          aria-labelledby={`tx-dept-${d.id}`}
+          sx={{ p: 2 }}
+        >
+          <Typography variant="h3" id={`tx-dept-${d.id}`} sx={{ fontSize: '1.1rem' }}>
+            {d.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {d.description}
+          </Typography>
+          <List dense aria-labelledby={`tx-dept-${d.id}`}>
+            {services.map((s) => (
+              <ListItemButton
+                key={s.id}
+                component={RouterLink}
+                to={paths.serviceRequest.getHref(s.id)}
+              >
+                <ListItemText primary={s.title} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

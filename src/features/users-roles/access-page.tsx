@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { saveRightsMatrix } from '@/api/users';
+import { paths } from '@/config/paths';
+import { EDIT_RIGHTS_FAILED } from '@/domain/users';
+import { toast } from '@/ui/alerts';
+import { PageHeader } from '@/ui/page-header';
+import { PageLoader } from '@/ui/page-loader';
+import { RightsMatrix } from './components/rights-matrix';
+import { changedRows, matrixOf, toggleCell, type Matrix } from './matrix-state';
+import { useSubUsers } from './use-sub-users';
+
+/**
+ * /AccessManagement: every sub-user's department rights in one grid, saved together. A failed
+ * save keeps the edits on screen; the sub-users get the new rights on their next request.
+ */
+export function AccessManagementPage() {
+  const { users, error, replace } = useSubUsers();
+  // Only the edited rows are state; the rest is what the server holds, so nothing lags behind it.
+  const [edits, setEdits] = useState<Matrix>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const saved = useMemo(() => matrixOf(users ?? []), [users]);
+  const matrix = { ...saved, ...edits };
+
+  const changes = changedRows(saved, matrix);
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await saveRightsMatrix(changes);
+      if (!res.IsSuccess) return setFailure(EDIT_RIGHTS_FAILED);
+      replace(res.Data);
+      setEdits({});
+      void toast({ text: 'Department rights saved.', timer: 3000 });
+    } catch (e) {
+      console.error('Saving the access matrix failed', e);
+      setFailure(EDIT_RIGHTS_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={paths.accessManagement.title}>
+        Choose which departments each of your users may work in. Changes apply to their next action,
+        without signing in again.
+      </PageHeader>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {!users && !error ? <PageLoader /> : null}
+      {users && users.length === 0 ? (
+        <Alert severity="info" sx={{ maxWidth: 720 }}>
+          You have not added any users yet.{' '}
+          <RouterLink to={paths.addUser.getHref()}>Add a user</RouterLink> first.
+        </Alert>
+      ) : null}
+      {users && users.length > 0 ? (
+        <>
+          {failure ? (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <RightsMatrix
+            users={users}
+            matrix={matrix}
+            saved={saved}
+            disabled={busy}
+            onToggle={(id, dept, on) =>
+              setEdits((e) => ({ ...e, [id]: toggleCell({ ...saved, ...e }, id, dept, on)[id]! }))
+            }
+          />
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              disabled={busy || changes.length === 0}
+            >
+              Save changes
+            </Button>
+            <Button onClick={() => setEdits({})} disabled={busy || changes.length === 0}>
+              Discard changes
+            </Button>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {changes.length === 0
+                ? 'No unsaved changes.'
+                : `Unsaved changes for ${changes.length} user${changes.length === 1 ? '' : 's'}.`}
+            </Typography>
+          </Stack>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** The catalogue in the browser: services.catalog.json read through the domain loader. */
+import catalogJson from '../../../services.catalog.json';
+import { findService, loadCatalog } from '@/domain/catalog/load-catalog';
+import type { CatalogEntry } from '@/domain/catalog/types';
+
+let entries: CatalogEntry[] | undefined;
+
+/** Every service of services.catalog.json (parsed once). */
+export function catalogEntries(): CatalogEntry[] {
+  entries ??= loadCatalog(catalogJson);
+  return entries;
+}
+
+/** The catalogue entry of a route segment, matched without regard to case as the router does. */
+export function catalogEntry(serviceId: string | undefined): CatalogEntry | undefined {
+  if (!serviceId) return undefined;
+  const list = catalogEntries();
+  return (
+    findService(list, serviceId) ?? list.find((e) => e.id.toLowerCase() === serviceId.toLowerCase())
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { rates, sample, service, SLOW } from '../../__tests__/support';
+import { TentativeCostPanel } from '../fee-panel';
+
+const tree = service('TreeFellingRePlantationService');
+
+describe('TentativeCostPanel', SLOW, () => {
+  it('shows one line per fee head and the total in ₹ with two decimals, marked indicative', () => {
+    render(
+      <TentativeCostPanel
+        service={tree}
+        answers={sample(tree)}
+        plot={tree.sample.plot}
+        rates={rates}
+      />,
+    );
+    expect(screen.getByText('Application fee').nextSibling).toHaveTextContent('₹6,000.00');
+    expect(screen.getByText('Security deposit (refundable)').nextSibling).toHaveTextContent(
+      '₹4,000.00',
+    );
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹10,000.00');
+    expect(screen.getByText(/This figure is indicative/)).toBeInTheDocument();
+  });
+
+  it('says which answer a line still needs instead of counting it as zero', () => {
+    render(
+      <TentativeCostPanel service={tree} answers={{}} plot={tree.sample.plot} rates={rates} />,
+    );
+    expect(screen.getByText(/Needs: Replantation plan/)).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('—');
+  });
+
+  it('shows the figure the server returned after submission', () => {
+    render(
+      <TentativeCostPanel
+        service={tree}
+        answers={sample(tree)}
+        plot={tree.sample.plot}
+        rates={rates}
+        server={{
+          total: 12345.5,
+          lines: [{ id: 'applicationFee', label: 'Application fee', amount: 12345.5 }],
+        }}
+      />,
+    );
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹12,345.50');
+    expect(screen.queryByText(/indicative/)).not.toBeInTheDocument();
+  });
+
+  it('uses Indian digit grouping for large amounts', () => {
+    const tle = service('TimeLimitExtensionService');
+    render(
+      <TentativeCostPanel
+        service={tle}
+        answers={sample(tle)}
+        plot={tle.sample.plot}
+        rates={rates}
+      />,
+    );
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹6,06,856.69');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The live tentative cost: the domain fee evaluator over the answers, the plot's master facts and
+ * the rate table, and readable names for the inputs a line still waits for.
+ */
+import { schemasAtPath } from '@/domain/catalog/schema-walk';
+import type { LoadedService } from '@/domain/catalog/types';
+import { evaluateFee, type FeeResult } from '@/domain/fees/evaluate';
+import type { Rates } from '@/domain/fees/rates';
+
+/** The evaluated fee, or the reason the rule could not run. */
+export type FeeOutcome = { ok: true; fee: FeeResult } | { ok: false; message: string };
+
+/** Evaluates the service's fee; a broken rule or missing rate becomes a message, not a crash. */
+export function computeFee(
+  service: LoadedService,
+  data: unknown,
+  plot: Readonly<Record<string, unknown>>,
+  rates: Rates,
+): FeeOutcome {
+  try {
+    return { ok: true, fee: evaluateFee(service.fee, { data, plot, rates }) };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}
+
+/** The label of a missing input ('data.replantation.treesToPlant' → 'Number of trees to plant'). */
+export function inputLabel(service: LoadedService, input: string): string {
+  const [head, ...rest] = input.split('.');
+  const path = head === 'plot' ? ['plot', ...rest] : rest;
+  const title = schemasAtPath(service.schema, path).find((s) => s.title)?.title;
+  if (title) return head === 'plot' ? `${title} (plot record)` : title;
+  return rest.join(' › ') || input;
+}

@@ -1,0 +1,72 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { isApplicationState, stateLabels } from '@/domain/applications/states';
+import type { LoadedService } from '@/domain/catalog/types';
+import { formatDate, formatInr } from '@/lib/format';
+import type { SubmitResult } from '@/api/applications';
+import { LifecycleBar, type CloseAction } from './lifecycle-bar';
+
+/** Props of Acknowledgement. */
+export interface AcknowledgementProps {
+  service: LoadedService;
+  result: SubmitResult & { at: string };
+  onClosed?: (action: CloseAction) => void;
+}
+
+/** The receipt after a submission: id, service, date and time (India), the server's fee. */
+export function Acknowledgement({ service, result, onClosed }: AcknowledgementProps) {
+  const rows: [string, string][] = [
+    ['Submission ID', result.SubmissionId],
+    ['Service', service.title],
+    ['Submitted on', `${formatDate(result.at, 'dd-MM-yyyy, HH:mm')} IST`],
+    ['Fee', formatInr(result.TentativeCost ?? null)],
+    ['Status', isApplicationState(result.Status) ? stateLabels[result.Status] : result.Status],
+  ];
+  return (
+    <Box>
+      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <AlertTitle>Application submitted</AlertTitle>
+        Keep the submission ID for your records. You can follow the application on the plot summary.
+      </Alert>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography sx={{ mt: 2 }}>
+        <Link component={RouterLink} to={paths.plotSummary.getHref()}>
+          Go to the plot summary
+        </Link>
+      </Typography>
+      {isApplicationState(result.Status) ? (
+        <LifecycleBar
+          service={service}
+          submissionId={result.SubmissionId}
+          status={result.Status}
+          onClosed={onClosed}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Drafts: Save as draft, autosave a few seconds after the last change (one save at a time, and
+ * only when the answers differ from what was last saved, so there is no autosave storm), and a
+ * last save when the shell is about to sign the user out for inactivity.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { toast } from '@/ui/alerts';
+import { REVIEW_STEP } from '../stepper/step-list';
+import { useStepper } from '../stepper/stepper-context';
+import {
+  answersAtom,
+  changeCountAtom,
+  saveStatusAtom,
+  stepIdAtom,
+  submissionIdAtom,
+} from '../stepper/stepper-state';
+import { saveDraftAction, type SaveOutcome } from './actions';
+import { onBeforeIdleLogout } from './events';
+
+/** Quiet time after the last change before an autosave. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+/** Why a save runs: the button, the autosave timer, or the idle logout. */
+export type SaveReason = 'manual' | 'auto' | 'idle' | 'submit';
+
+/** Returns `save(reason)`; autosaves while `enabled`. */
+export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
+  const c = useStepper();
+  const changes = useAtomValue(changeCountAtom, { store: c.store });
+  const lastSaved = useRef(JSON.stringify(c.store.get(answersAtom)));
+  const running = useRef<Promise<SaveOutcome> | null>(null);
+
+  const save = useCallback(
+    async (reason: SaveReason): Promise<SaveOutcome> => {
+      if (running.current) await running.current.catch(() => undefined);
+      c.writer.flush();
+      const answers = c.store.get(answersAtom);
+      const json = JSON.stringify(answers);
+      const id = c.store.get(submissionIdAtom);
+      if (reason !== 'manual' && id && json === lastSaved.current) {
+        return { ok: true, submissionId: id, at: new Date().toISOString() };
+      }
+      c.store.set(saveStatusAtom, { state: 'saving' });
+      const { service, plotId } = c.config;
+      // Review is the engine's own step; the server knows only the service's steps.
+      const open = c.store.get(stepIdAtom);
+      const step = open === REVIEW_STEP ? (service.steps.at(-1)?.id ?? open) : open;
+      const work = saveDraftAction({ service, plotId, submissionId: id }, answers, step);
+      running.current = work;
+      const outcome = await work;
+      running.current = null;
+      if (outcome.ok) {
+        lastSaved.current = json;
+        c.store.set(submissionIdAtom, outcome.submissionId);
+        if (outcome.submissionId !== id) c.config.onSubmissionId?.(outcome.submissionId);
+        c.store.set(saveStatusAtom, { state: 'saved', at: outcome.at });
+      } else {
+        c.store.set(saveStatusAtom, { state: 'failed', message: outcome.message });
+        if (reason === 'manual')
+          void toast({ icon: 'error', title: 'Not saved', text: outcome.message, timer: 3000 });
+      }
+      return outcome;
+    },
+    [c],
+  );
+
+  useEffect(() => {
+    if (!enabled || changes === 0) return undefined;
+    const timer = setTimeout(() => {
+      if (JSON.stringify(c.store.get(answersAtom)) !== lastSaved.current) void save('auto');
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [enabled, changes, delay, save, c]);
+
+  useEffect(() => (enabled ? onBeforeIdleLogout(() => save('idle')) : undefined), [enabled, save]);
+
+  return save;
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { LoadedService } from '@/domain/catalog/types';
+import { reviewRows, type ReviewRow } from './review-rows';
+
+/** Props of ReviewStep. */
+export interface ReviewStepProps {
+  service: LoadedService;
+  answers: Readonly<Record<string, unknown>>;
+  /** Opens a step to change its answers; left out when the answers can no longer change. */
+  onChangeStep?: (stepId: string) => void;
+}
+
+/** Every answer of the application, step by step, labelled and formatted for checking. */
+export function ReviewStep({ service, answers, onChangeStep }: ReviewStepProps) {
+  const sections = useMemo(
+    () => service.steps.map((step) => ({ step, rows: reviewRows(service, step.fields, answers) })),
+    [service, answers],
+  );
+  return (
+    <Box>
+      {sections.map(({ step, rows }) => (
+        <Box
+          key={step.id}
+          component="section"
+          aria-labelledby={`review-${step.id}`}
+          sx={{ borderBottom: 1, borderColor: 'divider', py: 2 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+            <Typography id={`review-${step.id}`} variant="h3" component="h3" sx={{ flex: 1 }}>
+              {step.title}
+            </Typography>
+            {onChangeStep ? (
+              <Button
+                size="small"
+                onClick={() => onChangeStep(step.id)}
+                aria-label={`Change ${step.title}`}
+              >
+                Change
+              </Button>
+            ) : null}
+          </Box>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 2fr) 3fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+            }}
+          >
+            {rows.map((row) => (
+              <Row key={row.key} row={row} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Row({ row }: { row: ReviewRow }) {
+  const indent = { pl: row.depth * 2 };
+  if (row.value === undefined) {
+    return (
+      <Typography component="dt" sx={{ gridColumn: '1 / -1', fontWeight: 600, mt: 1, ...indent }}>
+        {row.label}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={indent}>
+        {row.label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {row.value}
+      </Typography>
+    </>
+  );
+}

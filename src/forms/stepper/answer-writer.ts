@@ -1,0 +1,66 @@
+/**
+ * Writes what the applicant types into the answer store without re-rendering on every key:
+ * RJSF owns the step's data while typing; each change is staged and merged into the store after
+ * a short pause (or at once, when an action flushes). Staging clears hidden fields (domain
+ * hidden-field helper) and removes them from the open form too, so they stop blocking validation.
+ */
+import { cloneJson, isRecord, parsePointer, type JsonObject } from '@/domain/catalog/json';
+import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
+import type { LoadedService } from '@/domain/catalog/types';
+import type { FormPort } from './form-port';
+import { answersAtom, changeCountAtom, type StepperStore } from './stepper-state';
+
+/** Stages step data and merges it into the answers. */
+export interface AnswerWriter {
+  stage(stepData: unknown, fields: readonly string[]): void;
+  flush(): void;
+  dispose(): void;
+}
+
+/** Pause after the last change before the answers (fee, autosave) catch up. */
+export const STAGE_DELAY_MS = 250;
+
+/** Creates the writer of one stepper. */
+export function createAnswerWriter(
+  store: StepperStore,
+  service: LoadedService,
+  form: FormPort,
+  delay = STAGE_DELAY_MS,
+): AnswerWriter {
+  let pending: { data: unknown; fields: readonly string[] } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    if (!pending) return;
+    // cloneJson drops undefined values, so a cleared input does not linger as a key.
+    const step = isRecord(pending.data) ? cloneJson(pending.data as JsonObject) : {};
+    const { fields } = pending;
+    pending = null;
+    const merged: JsonObject = { ...store.get(answersAtom) };
+    for (const field of fields) {
+      if (step[field] === undefined) delete merged[field];
+      else merged[field] = step[field];
+    }
+    store.set(answersAtom, merged);
+    store.set(changeCountAtom, (n) => n + 1);
+  };
+
+  return {
+    stage(stepData, fields) {
+      // Cleared at once, not after the pause: flipping a condition back must not revive the
+      // answer. Only the step's own properties are walked (the root holds no conditions).
+      const { data, cleared } = clearHiddenFields(service.schema, stepData);
+      for (const c of cleared) {
+        if (c.value === undefined) continue; // already removed from the open form
+        const path = parsePointer(c.path).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+        if (fields.includes(String(path[0]))) form.setFieldValue(path, undefined);
+      }
+      pending = { data, fields };
+      clearTimeout(timer);
+      timer = setTimeout(flush, delay);
+    },
+    flush,
+    dispose: () => clearTimeout(timer),
+  };
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { JsonObject } from '@/domain/catalog/json';
+import type { FileStore } from '../context';
+import { previewFileStore, serverFileStore } from '../widgets/file-store';
+import { createAnswerWriter } from './answer-writer';
+import { createFormPort } from './form-port';
+import { validateData } from '@/domain/validation/validate-data';
+import { errorsByStep, stepIds, stepsUpTo } from './step-list';
+import { StepperContext, type StepperConfig, type StepperController } from './stepper-context';
+import { createStepperStore, stepErrorsAtom, submissionIdAtom } from './stepper-state';
+import { StepperView, type StepperViewProps } from './stepper-view';
+
+/** Props of ServiceStepper. */
+export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, StepperViewProps {
+  /** The answers to start from: prefilled facts, a resumed draft, or the sample (preview). */
+  initialAnswers: JsonObject;
+  /** The step to open (a resumed draft's saved step); the first step otherwise. */
+  initialStep?: string | null;
+  submissionId?: string;
+  /** Where uploads go; by default the server ('live') or this tab ('preview'). */
+  files?: FileStore;
+}
+
+/**
+ * Renders any catalogue service as a stepper: one step's fields at a time, Review, the tentative
+ * cost, drafts and submission. Its state lives in its own jotai store; its inputs are read once.
+ */
+export function ServiceStepper({ migration, serverFee, ...props }: ServiceStepperProps) {
+  const [controller] = useState(() => createController(props));
+  useEffect(() => () => controller.writer.dispose(), [controller]);
+  return (
+    <StepperContext.Provider value={controller}>
+      <JotaiProvider store={controller.store}>
+        <StepperView migration={migration} serverFee={serverFee} />
+      </JotaiProvider>
+    </StepperContext.Provider>
+  );
+}
+
+function createController(
+  props: Omit<ServiceStepperProps, 'migration' | 'serverFee'>,
+): StepperController {
+  const { initialAnswers, initialStep, submissionId, files, ...config } = props;
+  const ids = stepIds(config.service);
+  const stepId = initialStep && ids.includes(initialStep) ? initialStep : (ids[0] as string);
+  const store = createStepperStore({
+    answers: initialAnswers,
+    stepId,
+    visited: stepsUpTo(config.service, stepId),
+    submissionId,
+  });
+  // Steps already passed (a resumed draft) show their real state from the start, not a tick.
+  const { errors } = validateData(config.service, initialAnswers, 'submit', config.plotFacts);
+  store.set(stepErrorsAtom, errorsByStep(config.service, errors));
+  const form = createFormPort();
+  const fileStore =
+    files ??
+    (config.mode === 'preview'
+      ? previewFileStore()
+      : serverFileStore(config.service.id, () => store.get(submissionIdAtom)));
+  return {
+    config: { ...config, files: fileStore },
+    store,
+    form,
+    writer: createAnswerWriter(store, config.service, form),
+  };
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import type { IChangeEvent } from '@rjsf/core';
+import { editableStates } from '@/domain/applications/states';
+import { DOCUMENTS } from '@/domain/catalog/inject';
+import type { EngineContext } from '../context';
+import { PortalForm } from '../theme';
+import { engineValidator } from '../validator';
+import type { FormHandle } from './form-port';
+import { useStepper } from './stepper-context';
+import {
+  answersAtom,
+  extraErrorsAtom,
+  focusErrorAtom,
+  revealStepAtom,
+  submittedAtom,
+} from './stepper-state';
+import { buildStepForm, initialStepData } from './step-form-parts';
+import { useStepValidation } from './use-step-validation';
+
+/**
+ * One step as its own RJSF form: only the step's sub-schema is rendered and validated. The form
+ * is uncontrolled (RJSF keeps the data while typing) and mounted afresh for each step.
+ */
+export function StepForm({ stepId }: { stepId: string }) {
+  const controller = useStepper();
+  const { service, mode, files } = controller.config;
+  const { step, schema, uiSchema } = useMemo(
+    () => buildStepForm(service, stepId),
+    [service, stepId],
+  );
+  const answers = controller.store.get(answersAtom);
+  const [initial] = useState(() => initialStepData(answers, step.fields));
+  const extraErrors = useAtomValue(extraErrorsAtom);
+  // A submitted application is shown, not edited: every field reads as text.
+  const submitted = useAtomValue(submittedAtom);
+  const locked = !editableStates.has(controller.config.status) || submitted !== null;
+  const [focusError, setFocusError] = useAtom(focusErrorAtom);
+  const reveal = useSetAtom(revealStepAtom);
+  const validation = useStepValidation(stepId);
+  const formContext = useMemo<EngineContext>(
+    () => ({ service, mode, files }),
+    [service, mode, files],
+  );
+
+  // Submit jumped here: show every error of the step and put the focus on the first one, once
+  // the form is mounted (the flag is cleared only then, so the timer is not cancelled early).
+  useEffect(() => {
+    if (!focusError) return undefined;
+    reveal(stepId);
+    const timer = setTimeout(() => {
+      controller.form.validate(true);
+      setFocusError(false);
+    });
+    return () => clearTimeout(timer);
+  }, [focusError, setFocusError, reveal, stepId, controller]);
+
+  useEffect(() => () => controller.writer.flush(), [controller]);
+
+  const setForm = useCallback(
+    (form: FormHandle | null) => controller.form.attach(form),
+    [controller],
+  );
+  const onChange = useCallback(
+    (event: IChangeEvent, id?: string) => {
+      validation.markTouched(id);
+      controller.writer.stage(event.formData, step.fields);
+    },
+    [controller, validation, step],
+  );
+
+  return (
+    <PortalForm
+      ref={setForm as never}
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={engineValidator}
+      initialFormData={initial}
+      formContext={formContext}
+      readonly={locked}
+      noHtml5Validate
+      liveValidate="onChange"
+      showErrorList={false}
+      transformErrors={validation.transformErrors}
+      extraErrors={extraErrors}
+      focusOnFirstError={validation.focusOnFirstError}
+      onChange={onChange}
+      onFocus={validation.markTouched}
+      onBlur={validation.onBlur}
+      idPrefix="root"
+      experimental_defaultFormStateBehavior={step.fields.includes(DOCUMENTS) ? uploads : undefined}
+    />
+  );
+}
+
+// RJSF would fill an empty upload slot with {} and report its four inner fields, which have no
+// inputs; left absent, the slot itself is reported ('required') beside its upload button.
+const uploads = { emptyObjectFields: 'skipEmptyDefaults' } as const;

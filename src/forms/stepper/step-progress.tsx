@@ -1,0 +1,65 @@
+import { useAtomValue } from 'jotai';
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { visuallyHidden } from '@/ui/visually-hidden';
+import { stepStatuses } from './step-list';
+import { useStepper } from './stepper-context';
+import { stepErrorsAtom, stepIdAtom, visitedAtom } from './stepper-state';
+
+/**
+ * The step list with progress. MUI's non-linear Stepper is a tab list (arrow keys move between
+ * steps, Enter opens one; unreachable steps are disabled); each step's state is said in words for
+ * screen readers as well as drawn.
+ */
+export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
+  const { service } = useStepper().config;
+  const current = useAtomValue(stepIdAtom);
+  const visited = useAtomValue(visitedAtom);
+  const errors = useAtomValue(stepErrorsAtom);
+  const steps = stepStatuses(service, { visited, errors });
+  const active = steps.findIndex((s) => s.id === current);
+
+  return (
+    <Box component="nav" aria-label="Steps of the application" sx={{ overflowX: 'auto', pb: 1 }}>
+      <Stepper nonLinear alternativeLabel activeStep={active} component="ol" sx={{ p: 0, m: 0 }}>
+        {steps.map((s) => {
+          const showError = s.invalid && visited.has(s.id) && s.id !== current;
+          const state =
+            s.id === current
+              ? 'current step'
+              : showError
+                ? 'has errors'
+                : s.complete
+                  ? 'completed'
+                  : s.reachable
+                    ? 'not started'
+                    : 'not available yet';
+          return (
+            <Step
+              key={s.id}
+              completed={s.complete && s.id !== current}
+              component="li"
+              sx={{ minWidth: 96 }}
+            >
+              <StepButton
+                onClick={() => onOpen(s.id)}
+                disabled={!s.reachable}
+                aria-controls={s.id === current ? 'step-panel' : undefined}
+              >
+                <StepLabel error={showError}>
+                  {s.title}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` (step ${s.index + 1} of ${steps.length}, ${state})`}
+                  </Box>
+                </StepLabel>
+              </StepButton>
+            </Step>
+          );
+        })}
+      </Stepper>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What every part of one stepper shares: the service and its inputs (plot facts, rates, file
+ * store, mode), the store, the answer writer and a handle on the open step's RJSF form.
+ */
+import { createContext, useContext } from 'react';
+import type { ApplicationState } from '@/domain/applications/states';
+import type { LoadedService } from '@/domain/catalog/types';
+import type { Rates } from '@/domain/fees/rates';
+import type { EngineMode, FileStore } from '../context';
+import type { AnswerWriter } from './answer-writer';
+import type { FormPort } from './form-port';
+import type { StepperStore } from './stepper-state';
+
+/** The inputs of a stepper. */
+export interface StepperConfig {
+  service: LoadedService;
+  mode: EngineMode;
+  plotId: string;
+  /** The plot's master facts (fee rules and checks read them as plot.<name>). */
+  plotFacts: Readonly<Record<string, unknown>>;
+  rates: Rates;
+  files: FileStore;
+  /** The application's state when it was opened ('New' before the first save). */
+  status: ApplicationState;
+  onSubmissionId?: (id: string) => void;
+  /** Each time another step is opened (the preview keeps it in its URL). */
+  onStepChange?: (stepId: string) => void;
+  /** After a confirmed withdraw, cancel or delete. */
+  onClosed?: (action: 'withdraw' | 'cancel' | 'delete') => void;
+}
+
+/** One stepper's shared parts. */
+export interface StepperController {
+  config: StepperConfig;
+  store: StepperStore;
+  writer: AnswerWriter;
+  form: FormPort;
+}
+
+/** The stepper's controller in React context. */
+export const StepperContext = createContext<StepperController | null>(null);
+
+/** The controller of the enclosing stepper. */
+export function useStepper(): StepperController {
+  const controller = useContext(StepperContext);
+  if (!controller) throw new Error('useStepper must be used inside ServiceStepper');
+  return controller;
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { editableStates } from '@/domain/applications/states';
+import type { DraftMigration } from '@/domain/drafts/migrate';
+import type { ServerFee } from '../fees/fee-panel';
+import { Acknowledgement } from '../lifecycle/acknowledgement';
+import { LifecycleBar } from '../lifecycle/lifecycle-bar';
+import { MigrationPanel } from '../lifecycle/migration-panel';
+import { useDraftSaving } from '../lifecycle/use-draft-saving';
+import { useSubmit } from '../lifecycle/use-submit';
+import { LiveFee, LiveReview } from './live-parts';
+import { StepForm } from './step-form';
+import { REVIEW_STEP } from './step-list';
+import { StepNav } from './step-nav';
+import { StepProgress } from './step-progress';
+import { useStepper } from './stepper-context';
+import { focusErrorAtom, stepIdAtom, submissionIdAtom, submittedAtom } from './stepper-state';
+import { useJourney } from './use-journey';
+
+/** Props of StepperView. */
+export interface StepperViewProps {
+  migration?: Pick<DraftMigration, 'fromVersion' | 'issues'>;
+  /** The fee the server computed, for an application already submitted. */
+  serverFee?: ServerFee;
+}
+
+/** The stepper's screen: step list, the open step (or Review), cost, navigation. */
+export function StepperView({ migration, serverFee }: StepperViewProps) {
+  const c = useStepper();
+  const { service, mode, status } = c.config;
+  const stepId = useAtomValue(stepIdAtom);
+  const submitted = useAtomValue(submittedAtom);
+  const submissionId = useAtomValue(submissionIdAtom);
+  const editable = editableStates.has(status) && !submitted;
+  const drafts = mode === 'live' && service.submitMode === 'draft' && editable;
+  const save = useDraftSaving(drafts);
+  const submit = useSubmit(save);
+  const journey = useJourney();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  // A new step moves the focus to its heading (a jump to an error then moves it on to the field).
+  useEffect(() => {
+    c.config.onStepChange?.(stepId);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!c.store.get(focusErrorAtom)) heading.current?.focus();
+  }, [stepId, c]);
+
+  if (submitted) {
+    const fee = { total: submitted.TentativeCost, lines: submitted.FeeLines };
+    return (
+      <>
+        <Acknowledgement service={service} result={submitted} onClosed={c.config.onClosed} />
+        <LiveFee server={fee} />
+      </>
+    );
+  }
+  const review = stepId === REVIEW_STEP;
+  const step = service.steps.find((s) => s.id === stepId);
+  const showFee = review || Boolean((step as { showFee?: boolean } | undefined)?.showFee);
+
+  return (
+    <>
+      {migration ? <MigrationPanel service={service} {...migration} /> : null}
+      <StepProgress onOpen={journey.goTo} />
+      <Paper
+        variant="outlined"
+        component="section"
+        id="step-panel"
+        role="tabpanel"
+        aria-labelledby="step-title"
+        sx={{ p: { xs: 2, md: 3 }, mt: 2 }}
+      >
+        <Typography
+          id="step-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="h2"
+          sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+        >
+          {review ? 'Review and submit' : step?.title}
+        </Typography>
+        {(review ? reviewHint(editable) : step?.description) ? (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {review ? reviewHint(editable) : step?.description}
+          </Typography>
+        ) : null}
+        {review ? (
+          <LiveReview onChangeStep={editable ? journey.goTo : undefined} />
+        ) : (
+          <StepForm key={stepId} stepId={stepId} />
+        )}
+      </Paper>
+      {showFee ? <LiveFee server={serverFee} /> : null}
+      <StepNav
+        editable={editable}
+        onSave={drafts ? () => void save('manual') : undefined}
+        onSubmit={() => void submit()}
+      />
+      {mode === 'live' && submissionId ? (
+        <LifecycleBar
+          service={service}
+          submissionId={submissionId}
+          // A draft first saved in this visit is a Draft now, whatever it was when opened.
+          status={status === 'New' ? 'Draft' : status}
+          onClosed={c.config.onClosed}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function reviewHint(editable: boolean): string {
+  return editable
+    ? 'Check every answer, the documents, the declarations and the cost before you submit.'
+    : 'This application has been submitted; its answers can no longer be changed.';
+}

@@ -1,0 +1,84 @@
+/**
+ * Live validation of the open step (spec §5: on change and on blur) with the service's own
+ * messages. RJSF validates only the step's sub-schema; an error is shown once its field was
+ * focused, or for every field after Next or Submit was refused on the step.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { fromRjsfError, messageFor } from '@/domain/validation/messages';
+import { revealedAtom } from './stepper-state';
+import { useStepper } from './stepper-context';
+
+/** The DOM id RJSF gives the field of an error property ('.trees.0.species' → root_trees_0_species). */
+export function fieldIdOf(property: string | undefined): string {
+  return ['root', ...(property ?? '').split('.').filter(Boolean)].join('_');
+}
+
+/** Moves the focus to the field of an error (or the first focusable element of a group). */
+export function focusField(property: string | undefined): void {
+  const id = fieldIdOf(property);
+  const exact = document.getElementById(id);
+  const target =
+    exact && exact.matches('input, select, textarea, button, [tabindex]')
+      ? exact
+      : document.querySelector<HTMLElement>(
+          `[id^="${id}"]:is(input, select, textarea, button, [role="combobox"])`,
+        );
+  target?.focus();
+}
+
+/** transformErrors, blur and change tracking for the open step's form. */
+export function useStepValidation(stepId: string) {
+  const controller = useStepper();
+  const { service } = controller.config;
+  const revealed = useAtomValue(revealedAtom).has(stepId);
+  const touched = useRef(new Set<string>());
+  const showAll = useRef(revealed);
+  useEffect(() => {
+    showAll.current = revealed;
+  }, [revealed]);
+
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      errors
+        .filter(
+          // focusing(): Next or Submit is validating right now, before `revealed` re-renders.
+          (e) =>
+            showAll.current ||
+            controller.form.focusing() ||
+            touched.current.has(fieldIdOf(e.property)),
+        )
+        .map((e) => {
+          const message = messageFor(service.schema, fromRjsfError(e), service.messages);
+          return message ? { ...e, message, stack: `${e.property ?? ''} ${message}`.trim() } : e;
+        }),
+    [service, controller],
+  );
+
+  const markTouched = useCallback((id: string | undefined) => {
+    if (id) touched.current.add(id);
+  }, []);
+
+  // Focus marks a field as touched, so typing into it shows its own errors at once; leaving it
+  // validates again, so a required field skipped over says so.
+  const onBlur = useCallback(
+    (id: string) => {
+      touched.current.add(id);
+      controller.form.validate(false);
+    },
+    [controller],
+  );
+
+  const focusOnFirstError = useCallback(
+    (error: RJSFValidationError) => {
+      if (controller.form.focusing()) focusField(error.property);
+    },
+    [controller],
+  );
+
+  return useMemo(
+    () => ({ transformErrors, markTouched, onBlur, focusOnFirstError }),
+    [transformErrors, markTouched, onBlur, focusOnFirstError],
+  );
+}

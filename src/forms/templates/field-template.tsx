@@ -1,0 +1,43 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { Templates } from '@rjsf/mui';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { formatValue } from '../review/format-value';
+
+const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates.FieldTemplate>;
+
+/**
+ * Renders a field; a read-only single value (a prefilled plot or applicant fact) is shown as
+ * label and text, not as a disabled input, so it reads as a fact and costs no input component.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { readonly, schema, label, formData, id, hidden, rawErrors = [] } = props;
+  const single = schema.type !== 'object' && schema.type !== 'array';
+  if (!readonly || hidden || !single || props.uiSchema?.['ui:field']) {
+    return <MuiFieldTemplate {...props} />;
+  }
+  return (
+    <Box sx={{ mb: 0.5 }}>
+      <Typography id={`${id}-label`} variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography
+        id={id}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={rawErrors.length ? `${id}__error` : undefined}
+        tabIndex={rawErrors.length ? -1 : undefined}
+        variant="body2"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {formatValue(schema, formData)}
+      </Typography>
+      {rawErrors.length ? (
+        // A prefilled fact cannot be typed here; the message says what the plot record lacks.
+        <FormHelperText id={`${id}__error`} error>
+          {rawErrors.join(' ')} (update your plot registration or profile)
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

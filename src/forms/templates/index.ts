@@ -1,0 +1,21 @@
+/** The engine's template registry: templates replace how RJSF lays out fields and objects. */
+import type { TemplatesType } from '@rjsf/utils';
+import { AddButton } from './add-button';
+import { BaseInputTemplate } from './base-input-template';
+import { FieldTemplate } from './field-template';
+import { ObjectFieldTemplate } from './object-field-template';
+import { TitleFieldTemplate } from './title-field-template';
+
+/** Templates, with the button templates as a partial set of their own (merged one level down). */
+export type TemplateOverrides = Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
+  ButtonTemplates?: Partial<TemplatesType['ButtonTemplates']>;
+};
+
+/** Our templates, merged over @rjsf/mui's in theme.ts. */
+export const templates: TemplateOverrides = {
+  BaseInputTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+  TitleFieldTemplate,
+  ButtonTemplates: { AddButton },
+};

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { FileRef } from '@/domain/catalog/inject';
+import type { FileStore } from '../context';
+
+/** Shows an uploaded PDF (embedded) or image, read back from the file store as an object URL. */
+export function FilePreview({ file, store }: { file: FileRef; store: FileStore }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let created: string | null = null;
+    let live = true;
+    store.fileUrl(file).then(
+      (u) => {
+        created = u;
+        if (live) setUrl(u);
+        else URL.revokeObjectURL(u);
+      },
+      (e: unknown) => live && setError((e as Error).message),
+    );
+    return () => {
+      live = false;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [file, store]);
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!url) return <CircularProgress size={24} aria-label={`Loading ${file.name}`} />;
+  if (file.type.startsWith('image/')) {
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt={`Preview of ${file.name}`}
+        sx={{ maxWidth: '100%', maxHeight: 360, border: 1, borderColor: 'divider' }}
+      />
+    );
+  }
+  if (file.type === 'application/pdf') {
+    return (
+      <Box
+        component="object"
+        data={url}
+        type="application/pdf"
+        aria-label={`Preview of ${file.name}`}
+        sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider' }}
+      >
+        <a href={url} target="_blank" rel="noreferrer">
+          Open {file.name}
+        </a>
+      </Box>
+    );
+  }
+  return (
+    <a href={url} download={file.name}>
+      Download {file.name} (no preview for this type)
+    </a>
+  );
+}

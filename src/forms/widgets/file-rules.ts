@@ -1,0 +1,47 @@
+/** The checks a file passes before it is uploaded: the slot's accepted types and size limit. */
+import { formatBytes, mimeLabel } from '@/domain/catalog/inject';
+import type { UploadRule } from '@/domain/catalog/types';
+
+const byExtension: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  dwg: 'image/vnd.dwg',
+  dxf: 'image/vnd.dxf',
+};
+
+/** The file's MIME type, from the browser or, when it gives none, from the name's extension. */
+export function fileType(file: Pick<File, 'name' | 'type'>): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return byExtension[extension] ?? '';
+}
+
+/** A file's size for people; below 1 KB in bytes, so a small file never reads '0 KB'. */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : formatBytes(bytes);
+}
+
+/** The `accept` attribute of the file input for a rule (types and their extensions). */
+export function acceptAttribute(rule: Pick<UploadRule, 'accept'>): string {
+  const extensions = Object.entries(byExtension)
+    .filter(([, mime]) => rule.accept.includes(mime))
+    .map(([ext]) => `.${ext}`);
+  return [...rule.accept, ...extensions].join(',');
+}
+
+/** Why a file may not be uploaded to a slot, or null when it may (same texts as the schema). */
+export function refuseFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  rule: Pick<UploadRule, 'accept' | 'maxBytes'>,
+): string | null {
+  if (!rule.accept.includes(fileType(file))) {
+    return `Accepted file types: ${rule.accept.map(mimeLabel).join(', ')}`;
+  }
+  if (file.size > rule.maxBytes) {
+    return `The file must not be larger than ${formatBytes(rule.maxBytes)}`;
+  }
+  if (file.size === 0) return 'The file is empty';
+  return null;
+}
