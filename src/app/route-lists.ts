@@ -35,7 +35,6 @@ export const pendingPages: readonly PageInfo[] = [
   paths.paymentResponse,
   paths.waterBillResponse,
   paths.itHardware,
-  paths.demo,
   paths.finalLease,
   paths.finalLeaseSummary,
   paths.timeLimitExtension,

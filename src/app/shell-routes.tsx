@@ -15,7 +15,11 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const ServiceList = lazyPage(() => import('@/features/services/service-list'), 'ServiceList');
-const ServiceRequest = lazyPage(() => import('./routes/service-request'), 'ServiceRequestPage');
+const ServiceRequest = lazyPage(
+  () => import('@/features/service-request/service-request-page'),
+  'ServiceRequestPage',
+);
+const DemoPage = lazyPage(() => import('@/features/demo/demo-page'), 'DemoPage');
 const MaitriLoginPage = lazyPage(
   () => import('@/features/maitri/maitri-login-page'),
   'MaitriLoginPage',
@@ -63,6 +67,7 @@ export function ShellRoutes() {
         ))}
         <Route path={paths.raiseServiceRequest.path} element={<ServiceList />} />
         <Route path={paths.serviceRequest.path} element={<ServiceRequest />} />
+        <Route path={paths.demo.path} element={<DemoPage />} />
         <Route path={paths.maitriLogin.path} element={<MaitriLoginPage />} />
         <Route path={paths.documents.path} element={<DocumentsPage />} />
         <Route path={paths.aboutDocument.path} element={<AboutDocumentPage />} />

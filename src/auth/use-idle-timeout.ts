@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { SETTINGS } from '@/config/settings';
 import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
+import { dispatchBeforeIdleLogout } from '@/forms/lifecycle/events';
 
 /** The activity that restarts the timer (spec §4). */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
@@ -17,11 +18,16 @@ export function expireSession(): void {
   browser.assign(paths.sessionExpired.getHref());
 }
 
+/** Lets an open service save its draft (briefly), then ends the session. */
+function saveThenExpire(): void {
+  void dispatchBeforeIdleLogout().then(expireSession);
+}
+
 /** Runs `onIdle` after `timeoutMs` without activity, while `enabled` (only when signed in). */
 export function useIdleTimeout(
   enabled: boolean,
   timeoutMs: number = SETTINGS.IDLETIMEOUT,
-  onIdle: () => void = expireSession,
+  onIdle: () => void = saveThenExpire,
 ): void {
   useEffect(() => {
     if (!enabled) return undefined;

@@ -87,7 +87,14 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         summary:
           'The file, inline, with the type its content has (X-Content-Type-Options: nosniff)',
         params: fileIdParams,
-        response: { '4xx': envelopeResponses()['4xx'] },
+        response: {
+          200: {
+            description: 'The file content; Content-Type is the type its bytes have',
+            type: 'string',
+            format: 'binary',
+          },
+          '4xx': envelopeResponses()['4xx'],
+        },
       },
     },
     async (request, reply) => {

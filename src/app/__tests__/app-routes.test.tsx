@@ -86,11 +86,13 @@ describe('routing and access', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it("renders a permitted service route as 'being built'", async () => {
+  it('opens a permitted service route with the service form page', async () => {
     at('/PlotService/raiseServiceRequest/FinalLeaseService', signedIn(3, '0'));
-    expect(await screen.findByRole('heading', { name: 'Final Lease' })).toBeInTheDocument();
-    expect(screen.getByText(/This service form is being built/)).toBeInTheDocument();
-  });
+    expect(
+      await screen.findByRole('heading', { name: 'Execution of final lease' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it('lists the services of the rights, grouped by department', async () => {
     at('/PlotService/raiseServiceRequest', signedIn(3, '0,2'));

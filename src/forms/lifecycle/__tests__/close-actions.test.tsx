@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { SweetAlertOptions } from 'sweetalert2';
-import { ok, renderStepper, sample, service, SLOW, stubFetch } from '../../__tests__/support';
+import { renderStepper, sample, service, SLOW, stubFetch } from '../../__tests__/support';
 
 const fire = vi.fn();
 vi.mock('sweetalert2', () => ({ default: { fire: (o: unknown) => fire(o), close: vi.fn() } }));
