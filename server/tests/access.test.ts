@@ -208,11 +208,17 @@ describe('Midc-User reads everything and files nothing; Admin has no part', () =
       expect(res.statusCode).toBe(403);
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session, before looking at the body', async () => {
     for (const url of ['/api/plots', '/api/rates', `/api/applications/${draftId}`]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Session expired');
     }
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications/submit',
+      payload: { Nonsense: true },
+    });
+    expect(bad.statusCode).toBe(401);
   });
 });

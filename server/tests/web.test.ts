@@ -21,7 +21,12 @@ describe('SPA hosting', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('test SPA');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // ajv compiles the service schemas to functions in the browser: eval yes, inline scripts no.
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // The upload preview embeds a PDF from a blob: URL; no other plugin or frame source.
+    expect(csp).toContain('object-src blob:');
+    expect(csp).toContain('frame-src blob:');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).not.toMatch(/https?:\/\//);

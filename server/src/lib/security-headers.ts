@@ -1,6 +1,12 @@
 /**
  * Security headers via @fastify/helmet. The CSP allows only our own origin; inline styles are
  * allowed because MUI/emotion injects <style> tags at run time. No external hosts.
+ * Scripts may use `eval`-like code generation ('unsafe-eval', never inline scripts): ajv — the
+ * one validator of the browser and the server — compiles every JSON Schema into a function with
+ * `new Function`, so without it no service form renders. Removing it needs validators precompiled
+ * at build time (ajv standalone code per service and step). Plugins and frames only from blob:
+ * URLs, which only our own pages create: the upload preview shows a PDF in an <object> (Chromium's
+ * PDF viewer is a plugin that loads its document in a frame).
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -13,12 +19,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
+        objectSrc: ['blob:'],
+        frameSrc: ['blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

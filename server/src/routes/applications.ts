@@ -30,7 +30,8 @@ import {
 type Remarks = { Remarks?: string } | null | undefined;
 
 export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
-  const preHandler = [
+  // Authenticated before validation, so a dead session answers 401 rather than a body error.
+  const preValidation = [
     ctx.authenticate,
     requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
   ];
@@ -40,7 +41,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/api/applications/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'One application: answers, server fee, declarations, files, timeline, actions',
@@ -55,7 +56,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: DraftBody }>(
     '/api/applications/draft',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Create (no SubmissionId) or update a draft; answers are checked as a draft',
@@ -69,7 +70,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: SubmitBody }>(
     '/api/applications/submit',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Submit: complete answers, every declaration, the fee computed by the server',
@@ -93,7 +94,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Querystring: { SubmissionId: string }; Body: Remarks }>(
     '/ManageProfile/WithDrawnApplication',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         tags: ['Profile', 'Applications'],
@@ -113,7 +114,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { id: string }; Body: Remarks }>(
     '/api/applications/:id/cancel',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Cancel an approved permission, where the service allows it',
@@ -132,7 +133,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<{ Params: { id: string } }>(
     '/api/applications/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Delete a draft (kept as Deleted, with its timeline)',

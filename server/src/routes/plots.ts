@@ -26,7 +26,8 @@ import {
 type PlotParams = { Params: { plotId: string } };
 
 export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
-  const preHandler = [
+  // Authenticated before validation, so a dead session answers 401 rather than a body error.
+  const preValidation = [
     ctx.authenticate,
     requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
   ];
@@ -42,7 +43,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/plots',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: 'Dashboard: the plots the caller may act on, with application counts',
@@ -62,7 +63,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<PlotParams>(
     '/api/plots/:plotId',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary: "One plot's state (spec §3) and its plot facts",
@@ -79,7 +80,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<PlotParams>(
     '/api/plots/:plotId/services',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary:
@@ -97,7 +98,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<PlotParams>(
     '/api/plots/:plotId/applications',
     {
-      preHandler,
+      preValidation,
       schema: {
         ...common,
         summary:

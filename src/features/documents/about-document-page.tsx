@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,8 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { getDocument } from '@/api/documents';
+import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
+import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { PageLoader } from '@/ui/page-loader';
 import { AboutDocuments } from './about-documents';
 import { DocumentBody } from './document-body';
@@ -30,6 +33,8 @@ export function AboutDocumentPage() {
 
 function OneDocument({ id }: { id: string }) {
   const { state, retry } = useHelpResource(`document:${id}`, () => getDocument(id));
+  const role = useAtomValue(roleAtom);
+  const rights = useAtomValue(departmentRightsAtom);
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'error')
     return (
@@ -50,11 +55,13 @@ function OneDocument({ id }: { id: string }) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Chip label={doc.kind} size="small" color="primary" />
           <Chip label={doc.department} size="small" variant="outlined" />
-          {doc.services.map((s) => (
-            <Link key={s.id} component={RouterLink} to={paths.serviceRequest.getHref(s.id)}>
-              Open the {s.title} form
-            </Link>
-          ))}
+          {doc.services
+            .filter((s) => canAccess(role, rights, paths.serviceRequest.getHref(s.id)))
+            .map((s) => (
+              <Link key={s.id} component={RouterLink} to={paths.serviceRequest.getHref(s.id)}>
+                Open the {s.title} form
+              </Link>
+            ))}
           <span style={{ flexGrow: 1 }} />
           <DocumentDownloads doc={doc} size="medium" />
         </Stack>

@@ -1,7 +1,8 @@
 /**
  * Drafts: Save as draft, autosave a few seconds after the last change (one save at a time, and
- * only when the answers differ from what was last saved, so there is no autosave storm), and a
- * last save when the shell is about to sign the user out for inactivity.
+ * only when the answers differ from what was last saved, so there is no autosave storm), a last
+ * save when the shell is about to sign the user out for inactivity, and one when the applicant
+ * leaves the form for another screen before the autosave ran (answers or open step unsaved).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
@@ -14,21 +15,31 @@ import {
   saveStatusAtom,
   stepIdAtom,
   submissionIdAtom,
+  submittedAtom,
+  type StepperStore,
 } from '../stepper/stepper-state';
+import type { LoadedService } from '@/domain/catalog/types';
 import { saveDraftAction, type SaveOutcome } from './actions';
 import { onBeforeIdleLogout } from './events';
 
 /** Quiet time after the last change before an autosave. */
 export const AUTOSAVE_DELAY_MS = 3000;
 
-/** Why a save runs: the button, the autosave timer, or the idle logout. */
-export type SaveReason = 'manual' | 'auto' | 'idle' | 'submit';
+/** Why a save runs: the button, the autosave timer, the idle logout, submit, or leaving the form. */
+export type SaveReason = 'manual' | 'auto' | 'idle' | 'submit' | 'leave';
+
+/** The step a draft records: Review is the engine's own step; the server knows only the service's. */
+function savedStep(service: LoadedService, store: StepperStore): string {
+  const open = store.get(stepIdAtom);
+  return open === REVIEW_STEP ? (service.steps.at(-1)?.id ?? open) : open;
+}
 
 /** Returns `save(reason)`; autosaves while `enabled`. */
 export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
   const c = useStepper();
   const changes = useAtomValue(changeCountAtom, { store: c.store });
   const lastSaved = useRef(JSON.stringify(c.store.get(answersAtom)));
+  const lastStep = useRef(savedStep(c.config.service, c.store));
   const running = useRef<Promise<SaveOutcome> | null>(null);
 
   const save = useCallback(
@@ -38,22 +49,24 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
       const answers = c.store.get(answersAtom);
       const json = JSON.stringify(answers);
       const id = c.store.get(submissionIdAtom);
-      if (reason !== 'manual' && id && json === lastSaved.current) {
+      // Unchanged answers need no save, except on request or to record the step when leaving.
+      if (reason !== 'manual' && reason !== 'leave' && id && json === lastSaved.current) {
         return { ok: true, submissionId: id, at: new Date().toISOString() };
       }
       c.store.set(saveStatusAtom, { state: 'saving' });
       const { service, plotId } = c.config;
-      // Review is the engine's own step; the server knows only the service's steps.
-      const open = c.store.get(stepIdAtom);
-      const step = open === REVIEW_STEP ? (service.steps.at(-1)?.id ?? open) : open;
+      const step = savedStep(service, c.store);
       const work = saveDraftAction({ service, plotId, submissionId: id }, answers, step);
       running.current = work;
       const outcome = await work;
       running.current = null;
       if (outcome.ok) {
         lastSaved.current = json;
+        lastStep.current = step;
         c.store.set(submissionIdAtom, outcome.submissionId);
-        if (outcome.submissionId !== id) c.config.onSubmissionId?.(outcome.submissionId);
+        // After leaving, the page that would put the new id in its URL is gone.
+        if (outcome.submissionId !== id && reason !== 'leave')
+          c.config.onSubmissionId?.(outcome.submissionId);
         c.store.set(saveStatusAtom, { state: 'saved', at: outcome.at });
       } else {
         c.store.set(saveStatusAtom, { state: 'failed', message: outcome.message });
@@ -74,6 +87,19 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
   }, [enabled, changes, delay, save, c]);
 
   useEffect(() => (enabled ? onBeforeIdleLogout(() => save('idle')) : undefined), [enabled, save]);
+
+  // Leaving (unmount) saves what is not saved yet, answers or step, without waiting for it. Not
+  // after a submission: the answers were saved with it and the draft is no longer a draft.
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return () => {
+      c.writer.flush();
+      if (c.store.get(submittedAtom)) return;
+      const changed = JSON.stringify(c.store.get(answersAtom)) !== lastSaved.current;
+      const moved = savedStep(c.config.service, c.store) !== lastStep.current;
+      if (changed || (moved && c.store.get(submissionIdAtom))) void save('leave');
+    };
+  }, [enabled, save, c]);
 
   return save;
 }

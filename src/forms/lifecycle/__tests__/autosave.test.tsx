@@ -18,7 +18,7 @@ async function wait(ms: number) {
 
 function open() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  render(
+  const view = render(
     <MemoryRouter>
       <ServiceStepper
         service={tle}
@@ -33,7 +33,7 @@ function open() {
       />
     </MemoryRouter>,
   );
-  return user;
+  return Object.assign(user, { unmount: view.unmount });
 }
 
 let saves: unknown[] = [];
@@ -80,6 +80,41 @@ describe('autosave', SLOW, () => {
     await act(() => dispatchBeforeIdleLogout(2000));
     expect(saves).toHaveLength(1);
     expect(BEFORE_IDLE_LOGOUT_EVENT).toBe('portal:before-idle-logout');
+  });
+});
+
+describe('leaving the form', SLOW, () => {
+  it('saves the answers typed since the last save at once, without waiting for the autosave', async () => {
+    const user = open();
+    await user.type(screen.getByRole('textbox', { name: /Building plan approval no/ }), 'Q');
+    await wait(300);
+    expect(saves).toHaveLength(0);
+    user.unmount();
+    await wait(100);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({
+      SubmissionId: 'S-1',
+      CurrentStep: 'status',
+      Data: { status: { planApprovalNo: 'BPAMS/PUN/2021/4471Q' } },
+    });
+  });
+
+  it('records the step the applicant moved on to, even with no new answers', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Extension sought' })).toBeVisible();
+    user.unmount();
+    await wait(100);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ SubmissionId: 'S-1', CurrentStep: 'request' });
+  });
+
+  it('saves nothing when nothing changed', async () => {
+    const user = open();
+    await wait(300);
+    user.unmount();
+    await wait(100);
+    expect(saves).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,251 @@
+/**
+ * The service engine end to end, on the real server with its seeded demo data: a draft-first
+ * service filled step by step, left and resumed, documents uploaded (and a fake PDF refused),
+ * declarations, review with the cost, submission, a second submission refused, withdrawal; a
+ * direct service that submits without a draft; and department rights for a transaction user.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { minimalPdf, textPretendingToBePdf, tinyJpeg, upload } from '../fixtures/files';
+import { demo, signIn } from './support';
+
+const TREE_FELLING = '/PlotService/raiseServiceRequest/TreeFellingRePlantationService';
+const SUB_LETTING = '/PlotService/raiseServiceRequest/SubLetteservice';
+const RANJANGAON = /Plot W-45, Ranjangaon MIDC/;
+const TALOJA = /Plot A-12, Taloja MIDC/;
+
+type FileSpec = ReturnType<typeof upload>;
+
+/** The headers the page's own API client sends (spec §7 session headers and the XSRF token). */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const [token, session, userId] = await page.evaluate(() => [
+    sessionStorage.getItem('access_token'),
+    sessionStorage.getItem('SessionToken'),
+    sessionStorage.getItem('UserId'),
+  ]);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  return {
+    Authorization: `Bearer ${token ?? ''}`,
+    SessionToken: session ?? '',
+    UserId: userId ?? '',
+    ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
+  };
+}
+
+interface PlotApplication {
+  SubmissionId: string;
+  ServiceId: string;
+  Status: string;
+}
+
+/** The plot's applications (plot summary rows) of one service, newest first. */
+async function applicationsOf(page: Page, plotId: string, serviceId: string) {
+  const res = await page.request.get(`/api/plots/${plotId}/applications`, {
+    headers: await sessionHeaders(page),
+  });
+  expect(res.ok()).toBeTruthy();
+  const rows = ((await res.json()) as { Data: PlotApplication[] }).Data;
+  return rows.filter((r) => r.ServiceId === serviceId);
+}
+
+/** Closes what an earlier (retried) attempt left open, so each attempt starts afresh. */
+async function discardOpen(page: Page, plotId: string, serviceId: string) {
+  const headers = await sessionHeaders(page);
+  for (const app of await applicationsOf(page, plotId, serviceId)) {
+    const id = encodeURIComponent(app.SubmissionId);
+    if (app.Status === 'Draft') await page.request.delete(`/api/applications/${id}`, { headers });
+    else if (['Submitted', 'PaymentPending'].includes(app.Status))
+      await page.request.post(`/ManageProfile/WithDrawnApplication?SubmissionId=${id}`, { headers });
+  }
+}
+
+/** Chooses a file for an upload slot through its own button, as a user would. */
+async function chooseFile(page: Page, slot: RegExp | string, file: FileSpec) {
+  const chooser = page.waitForEvent('filechooser');
+  const label = typeof slot === 'string' ? new RegExp(`^Choose file for ${slot}`) : slot;
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** The open step of the stepper (its tab panel). */
+const stepPanel = (page: Page) => page.getByRole('tabpanel');
+
+/** Picks an option of an MUI select by the select's label. */
+async function select(page: Page, label: string, option: string) {
+  await stepPanel(page).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Expects the step on screen to be `title`, by its heading and the step list. */
+async function expectStep(page: Page, title: string) {
+  await expect(stepPanel(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: new RegExp(`^${title} \\(step \\d+ of \\d+, current step\\)`) }),
+  ).toBeVisible();
+}
+
+test.describe('service request engine', () => {
+  test('a draft-first service: steps, leave and resume, uploads, review, submit once, withdraw', async ({
+    page,
+  }) => {
+    await signIn(page, demo.investor);
+    await discardOpen(page, 'PUN-RJN-W45', 'TreeFellingRePlantationService');
+    await page.goto(TREE_FELLING);
+    await page.getByRole('button', { name: RANJANGAON }).click();
+    await expect(page.getByRole('region', { name: 'Plot in use' })).toContainText('W-45');
+
+    await test.step('step 1 shows the prefilled applicant, read-only', async () => {
+      await expectStep(page, 'Applicant and plot');
+      await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Next' }).click();
+    });
+
+    await test.step('Next on an empty step shows the message beside each required field', async () => {
+      await expectStep(page, 'Trees');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectStep(page, 'Trees');
+      const species = stepPanel(page).getByRole('combobox', { name: 'Species' });
+      await expect(species).toHaveAttribute('aria-invalid', 'true');
+      await expect(species).toHaveAccessibleDescription(/This field is required/);
+      await expect(stepPanel(page).getByRole('radiogroup', { name: 'Action' })).toHaveAccessibleDescription(
+        /This field is required/,
+      );
+
+      await stepPanel(page).getByRole('textbox', { name: 'Tree no. / tag' }).fill('T-1');
+      await select(page, 'Species', 'Neem');
+      await select(page, 'Condition', 'Dead');
+      await stepPanel(page).getByRole('radio', { name: 'Fell' }).check();
+      await expect(species).not.toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: 'Next' }).click();
+    });
+
+    await test.step('the other steps, one at a time', async () => {
+      await expectStep(page, 'Reason');
+      await select(page, 'Reason', 'Dead or diseased');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expectStep(page, 'Replantation');
+      await page.getByRole('button', { name: 'Next' }).click();
+      const location = stepPanel(page).getByRole('textbox', { name: 'Location on the plot' });
+      await expect(location).toHaveAccessibleDescription(/This field is required/);
+      await stepPanel(page).getByRole('spinbutton', { name: 'Number of trees to plant' }).fill('2');
+      await location.fill('Along the north boundary');
+      await stepPanel(page).getByRole('textbox', { name: 'To be planted by' }).fill('2027-07-15');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectStep(page, 'Documents');
+    });
+
+    await test.step('leaving keeps the draft; the page offers to resume it', async () => {
+      // Straight away, before the autosave's quiet time: leaving must not lose the last answers.
+      await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(/\/Dashboard$/i);
+      await expect
+        .poll(async () => {
+          const drafts = await applicationsOf(page, 'PUN-RJN-W45', 'TreeFellingRePlantationService');
+          return drafts.map((d) => d.Status);
+        })
+        .toEqual(['Draft']);
+
+      await page.goto(TREE_FELLING);
+      await page.getByRole('link', { name: 'Resume the draft' }).click();
+      await expect(page).toHaveURL(/SubmissionId=SWC-\d{4}-\d{6}/);
+      await expectStep(page, 'Documents');
+      await page.getByRole('tab', { name: /^Replantation/ }).click();
+      await expect(
+        stepPanel(page).getByRole('spinbutton', { name: 'Number of trees to plant' }),
+      ).toHaveValue('2');
+      await expect(stepPanel(page).getByRole('textbox', { name: 'Location on the plot' })).toHaveValue(
+        'Along the north boundary',
+      );
+      await page.getByRole('tab', { name: /^Trees/ }).click();
+      await expect(stepPanel(page).getByRole('textbox', { name: 'Tree no. / tag' })).toHaveValue('T-1');
+      await expect(stepPanel(page).getByRole('radio', { name: 'Fell' })).toBeChecked();
+      await page.getByRole('tab', { name: /^Documents/ }).click();
+      await expectStep(page, 'Documents');
+    });
+
+    await test.step('a .pdf that is really text is refused; a real PDF is stored and previewed', async () => {
+      const plan = 'Plot plan showing the exact location';
+      await chooseFile(page, plan, upload('plan.pdf', 'application/pdf', textPretendingToBePdf));
+      await expect(page.getByRole('alert').filter({ hasText: "The file 'plan.pdf' is not a real PDF" })).toBeVisible();
+
+      await chooseFile(page, plan, upload('plan.pdf', 'application/pdf', minimalPdf('Plot plan')));
+      const slot = stepPanel(page).getByRole('group', { name: /^Plot plan showing/ });
+      await expect(slot.getByText(/^plan\.pdf \(\d+ bytes\)$/)).toBeVisible();
+      await expect(slot.getByRole('alert')).toHaveCount(0);
+      await slot.getByRole('button', { name: 'Preview' }).click();
+      await expect(slot.getByLabel('Preview of plan.pdf')).toBeVisible();
+
+      await chooseFile(page, 'Affidavit', upload('affidavit.pdf', 'application/pdf', minimalPdf('Affidavit')));
+      await chooseFile(page, 'Photographs of each tree', upload('T-1.jpg', 'image/jpeg', tinyJpeg));
+      await chooseFile(page, 'Letter of authority', upload('authority.pdf', 'application/pdf', minimalPdf('Authority')));
+      await expect(stepPanel(page).getByText('authority.pdf', { exact: false })).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+    });
+
+    await test.step('declarations must be ticked', async () => {
+      await expectStep(page, 'Declarations');
+      await page.getByRole('button', { name: 'Next' }).click();
+      const boxes = stepPanel(page).getByRole('checkbox');
+      await expect(boxes.first()).toHaveAccessibleDescription('You must accept the Terms & Conditions');
+      for (const box of await boxes.all()) await box.check();
+      await expect(stepPanel(page).getByText('You must accept the Terms & Conditions')).toHaveCount(0);
+      const name = stepPanel(page).getByRole('textbox', { name: 'Name' });
+      if (!(await name.inputValue())) await name.fill('Demo Investor');
+      await stepPanel(page).getByRole('textbox', { name: 'Place' }).fill('Pune');
+      await page.getByRole('button', { name: 'Next' }).click();
+    });
+
+    let submissionId = '';
+    let submitRequest: Request | undefined;
+    await test.step('review shows the answers and the cost in ₹; submit asks first', async () => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
+      await expect(stepPanel(page)).toContainText('Along the north boundary');
+      await expect(stepPanel(page)).toContainText('plan.pdf');
+      await expect(page.getByText(/₹\s?[\d,]+\.\d\d/).first()).toBeVisible();
+
+      const requested = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/applications/submit'),
+      );
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(/Submit your application for .*You won't be able to revert this!/)).toBeVisible();
+      await page.getByRole('button', { name: 'Yes, do it!' }).click();
+      submitRequest = await requested;
+
+      await expect(page.getByRole('status').filter({ hasText: 'Application submitted' })).toBeVisible();
+      const ack = page.getByRole('definition');
+      submissionId = (await ack.nth(0).textContent()) ?? '';
+      expect(submissionId).toMatch(/^SWC-\d{4}-\d{6}$/);
+      await expect(ack.nth(3)).toHaveText(/^₹[\d,]+\.\d\d$/);
+    });
+
+    await test.step('a second submission is refused: already submitted', async () => {
+      const request = submitRequest as Request;
+      const again = await page.request.post(request.url(), {
+        headers: await request.allHeaders(),
+        data: request.postData() ?? '',
+      });
+      expect(again.status()).toBe(409);
+      expect((await again.json()) as { Message: string }).toMatchObject({
+        IsSuccess: false,
+        Message: 'Your Application has been already submitted',
+      });
+    });
+
+    await test.step('withdraw asks first; No keeps it, Yes withdraws it', async () => {
+      await page.getByRole('button', { name: 'Withdraw application' }).click();
+      await expect(page.getByText(/Withdraw your application for/)).toBeVisible();
+      await page.getByRole('button', { name: 'No, cancel!' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Application submitted' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Withdraw application' }).click();
+      await page.getByRole('button', { name: 'Yes, do it!' }).click();
+      await expect(page.getByText('The application was withdrawn.')).toBeVisible();
+
+      await page.goto(`${TREE_FELLING}?SubmissionId=${submissionId}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+    });
+  });
+});
