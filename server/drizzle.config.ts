@@ -7,7 +7,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/src/db/schema.ts', './server/src/db/schema-engine.ts'],
+  schema: [
+    './server/src/db/schema.ts',
+    './server/src/db/schema-engine.ts',
+    './server/src/db/schema-payments.ts',
+  ],
   out: './server/src/db/migrations',
   strict: true,
   verbose: true,

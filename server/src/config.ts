@@ -34,7 +34,13 @@ export interface Config {
   grievanceUrl: string;
   /** /dev/maitri and /dev/grievance sandboxes: on unless production (then DEV_SANDBOXES=1). */
   devSandboxes: boolean;
+  /** HMAC-SHA256 secret shared with the payment gateway; signs and verifies its callbacks. */
+  pgSecret: string;
+  /** The recheck job asks the gateway about transactions pending longer than this. */
+  paymentRecheckMinutes: number;
 }
+
+export const DEFAULT_PG_SECRET = 'dev-payment-gateway-secret-change-me-0123456789';
 
 export const DEFAULT_MAITRI_SECRET = 'dev-maitri-shared-secret-change-me-0123456789';
 
@@ -82,6 +88,8 @@ export function loadConfig(env: Env = process.env): Config {
     maitriSecret: env.MAITRI_SECRET || DEFAULT_MAITRI_SECRET,
     grievanceUrl: env.GRIEVANCE_URL || `${publicUrl}/dev/grievance`,
     devSandboxes: production ? env.DEV_SANDBOXES === '1' : true,
+    pgSecret: env.PG_SECRET || DEFAULT_PG_SECRET,
+    paymentRecheckMinutes: integer('PAYMENT_RECHECK_MINUTES', env.PAYMENT_RECHECK_MINUTES, 15),
   });
 }
 
@@ -99,6 +107,8 @@ export function configWarnings(config: Config): string[] {
     warnings.push('MAITRI_SECRET is the development default; set the secret shared with MAITRI.');
   else if (config.maitriSecret.length < 32)
     warnings.push('MAITRI_SECRET is shorter than 32 characters; HS256 needs a 256-bit secret.');
+  if (config.pgSecret === DEFAULT_PG_SECRET)
+    warnings.push('PG_SECRET is the development default; set the secret shared with the gateway.');
   if (config.grievanceUrl.startsWith(`${config.publicUrl}/dev/`))
     warnings.push('GRIEVANCE_URL is not set: the grievance hand-off goes to the sandbox page.');
   return warnings;

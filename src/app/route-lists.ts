@@ -25,12 +25,7 @@ export const pendingPublicPages: readonly PageInfo[] = [paths.payment, paths.pay
 
 /** Screens behind sign-in that are not built yet: they say so plainly inside the layout. */
 export const pendingPages: readonly PageInfo[] = [
-  paths.dashboard,
   paths.plotRegistration,
-  paths.plotService,
-  paths.plotSummary,
-  paths.plotDetails,
-  paths.serviceInformation,
   paths.addSubLettee,
   paths.paymentResponse,
   paths.waterBillResponse,

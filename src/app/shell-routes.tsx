@@ -19,6 +19,20 @@ const ServiceRequest = lazyPage(
   () => import('@/features/service-request/service-request-page'),
   'ServiceRequestPage',
 );
+const DashboardPage = lazyPage(() => import('@/features/plots/dashboard-page'), 'DashboardPage');
+const PlotServicePage = lazyPage(
+  () => import('@/features/plots/plot-service-page'),
+  'PlotServicePage',
+);
+const PlotSummaryPage = lazyPage(
+  () => import('@/features/plots/plot-summary-page'),
+  'PlotSummaryPage',
+);
+const ServiceInformationPage = lazyPage(
+  () => import('@/features/plots/service-information-page'),
+  'ServiceInformationPage',
+);
+const StaffPlotPage = lazyPage(() => import('@/features/scrutiny/staff-plot-page'), 'StaffPlotPage');
 const DemoPage = lazyPage(() => import('@/features/demo/demo-page'), 'DemoPage');
 const MaitriLoginPage = lazyPage(
   () => import('@/features/maitri/maitri-login-page'),
@@ -68,6 +82,13 @@ export function ShellRoutes() {
         <Route path={paths.raiseServiceRequest.path} element={<ServiceList />} />
         <Route path={paths.serviceRequest.path} element={<ServiceRequest />} />
         <Route path={paths.demo.path} element={<DemoPage />} />
+        <Route path={paths.dashboard.path} element={<DashboardPage />} />
+        {[paths.plotService, paths.plotServiceLower].map((p) => (
+          <Route key={p.path} path={p.path} element={<PlotServicePage />} />
+        ))}
+        <Route path={paths.plotSummary.path} element={<PlotSummaryPage />} />
+        <Route path={paths.serviceInformation.path} element={<ServiceInformationPage />} />
+        <Route path={paths.plotDetails.path} element={<StaffPlotPage />} />
         <Route path={paths.maitriLogin.path} element={<MaitriLoginPage />} />
         <Route path={paths.documents.path} element={<DocumentsPage />} />
         <Route path={paths.aboutDocument.path} element={<AboutDocumentPage />} />

@@ -11,6 +11,7 @@ import { getCatalog } from '../services/catalog.ts';
 import type { Catalog } from '../services/catalog.ts';
 import { seedMaitriDemo } from './seed-maitri.ts';
 import { seedMasterData } from './seed-master.ts';
+import { seedDemoWaterBills, seedPaymentMaster } from './seed-payments.ts';
 import { seedDemoPlots } from './seed-plots.ts';
 import { companies, users } from './schema.ts';
 import type { Db } from './types.ts';
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<void>
   const passwordHash = await hashPassword(opts.password);
   const catalog = opts.catalog ?? getCatalog();
   await seedMasterData(db, catalog);
+  await seedPaymentMaster(db);
   await db.transaction(async (tx) => {
     const investorId = await ensureUser(tx, DEMO_ACCOUNTS.investor, passwordHash, {
       mobile: '9876543210',
@@ -126,5 +128,6 @@ export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<void>
 
     await seedDemoPlots(tx, { catalog, storage: opts.storage }, { investorId, staffId });
     await seedMaitriDemo(tx, investorId);
+    await seedDemoWaterBills(tx, 'RAI-TLJ-A12', 'TLJ/IND/004512');
   });
 }

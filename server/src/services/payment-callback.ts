@@ -1,0 +1,136 @@
+/**
+ * The gateway's answers: signed callbacks and re-checks. A callback is refused (and logged) when
+ * its signature is wrong, it names no known transaction, or its amount is not what was ordered;
+ * a transaction already settled is never changed again (replays and duplicates are no-ops). Only
+ * Success moves the application PaymentPending → UnderScrutiny (system 'confirmPayment').
+ */
+import { eq, sql } from 'drizzle-orm';
+import { transition } from '../../../src/domain/service-engine.ts';
+import { waterBills } from '../db/schema-payments.ts';
+import type { Db } from '../db/types.ts';
+import { ensureAllowed } from './application-rules.ts';
+import { rulesOf } from './application-close.ts';
+import { addEvent, updateApplication } from './application-store.ts';
+import type { Catalog } from './catalog.ts';
+import { CALLBACK_FIELDS } from './payment-gateway.ts';
+import type { GatewayStatus, PaymentGateway } from './payment-gateway.ts';
+import * as store from './payment-store.ts';
+
+export interface CallbackDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  catalog: Catalog;
+}
+
+export type CallbackResult =
+  | { ok: true; transactionId: string; status: string; isBill: boolean }
+  | { ok: false; reason: string };
+
+const STATUSES = new Set(['Success', 'Failure', 'Pending']);
+const paise = (v: string | number) => Math.round(Number(v) * 100);
+
+/** Applies a gateway status to a Pending transaction inside `tx` (no-op once settled). */
+async function settle(
+  deps: CallbackDeps,
+  tx: Db,
+  loaded: store.LoadedTransaction,
+  status: GatewayStatus,
+  reference: string | undefined,
+) {
+  const { txn } = loaded;
+  if (txn.status !== 'Pending' || status === 'Pending') return false;
+  const paidAt = status === 'Success' ? new Date() : null;
+  await store.updateTransaction(tx, txn.transactionId, {
+    status,
+    gatewayReference: reference ?? txn.gatewayReference,
+    paidAt,
+  });
+  if (status !== 'Success') return true;
+  if (txn.billId !== null) {
+    await tx.update(waterBills).set({ status: 'Paid', paidAt }).where(eq(waterBills.billId, txn.billId));
+  } else if (txn.submissionId) {
+    const [app] = await tx.execute<{ state: string }>(
+      sql`select state from applications where submission_id = ${txn.submissionId} for update`,
+    ).then((r) => ('rows' in r ? r.rows : r) as { state: string }[]);
+    const row = await updateRules(deps, tx, txn.submissionId, app?.state ?? '');
+    const result = transition(row.state, 'confirmPayment', { kind: 'system' }, row.rules);
+    ensureAllowed(result);
+    await updateApplication(tx, txn.submissionId, { state: result.to });
+    await addEvent(tx, {
+      submissionId: txn.submissionId,
+      from: result.from,
+      to: result.to,
+      action: 'confirmPayment',
+      byUserId: null,
+      remarks: `Paid ₹${txn.payableAmount.toFixed(2)} (${txn.transactionId})`,
+    });
+  }
+  return true;
+}
+
+async function updateRules(deps: CallbackDeps, tx: Db, submissionId: string, state: string) {
+  const [app] = await tx.query.applications
+    ? [] // the Db type knows only schema.ts tables; read the row through the store instead
+    : [];
+  void app;
+  const { findApplicationRow } = await import('./payment-app.ts');
+  const row = await findApplicationRow(tx, submissionId);
+  return { state, rules: rulesOf(deps.catalog, row) };
+}
+
+export async function processCallback(
+  deps: CallbackDeps,
+  body: Record<string, unknown>,
+): Promise<CallbackResult> {
+  const fields: Record<string, string> = {};
+  for (const k of CALLBACK_FIELDS) if (typeof body[k] === 'string') fields[k] = body[k] as string;
+  const signature = typeof body.Signature === 'string' ? body.Signature : '';
+  const id = fields.TransactionID ?? null;
+  return deps.db.transaction(async (tx) => {
+    const refuse = async (reason: string) => {
+      await store.logPaymentEvent(tx, { transactionId: id, kind: 'callback', outcome: 'refused', detail: reason, payload: body });
+      return { ok: false as const, reason };
+    };
+    if (Object.keys(fields).length !== CALLBACK_FIELDS.length || !STATUSES.has(fields.Status!))
+      return refuse('Incomplete callback');
+    if (!deps.gateway.verifyCallback(fields, signature)) return refuse('Bad signature');
+    const loaded = await store.loadTransaction(tx, fields.TransactionID!, true);
+    if (!loaded) return refuse('Unknown transaction');
+    if (paise(fields.Amount!) !== paise(loaded.txn.payableAmount))
+      return refuse(`Amount ${fields.Amount} differs from ${loaded.txn.payableAmount.toFixed(2)}`);
+    const changed = await settle(deps, tx, loaded, fields.Status as GatewayStatus, fields.GatewayReference);
+    await store.logPaymentEvent(tx, {
+      transactionId: loaded.txn.transactionId,
+      kind: 'callback',
+      outcome: changed ? 'applied' : 'no-change',
+      detail: `${fields.Status} (transaction was ${loaded.txn.status})`,
+      payload: body,
+    });
+    const status = changed ? fields.Status! : loaded.txn.status;
+    return { ok: true, transactionId: loaded.txn.transactionId, status, isBill: loaded.txn.billId !== null };
+  });
+}
+
+/** Asks the gateway about one Pending transaction and applies its answer. */
+export async function recheckTransaction(deps: CallbackDeps, transactionId: string) {
+  const answer = await deps.gateway.status(transactionId);
+  return deps.db.transaction(async (tx) => {
+    const loaded = await store.loadTransaction(tx, transactionId, true);
+    if (!loaded) return undefined;
+    const changed = await settle(deps, tx, loaded, answer.status, answer.reference);
+    await store.logPaymentEvent(tx, {
+      transactionId,
+      kind: 'recheck',
+      outcome: changed ? 'applied' : 'no-change',
+      detail: answer.status,
+    });
+    return changed ? answer.status : loaded.txn.status;
+  });
+}
+
+/** The job: re-checks every transaction Pending for longer than `minutes`. Returns how many. */
+export async function recheckPendingPayments(deps: CallbackDeps, minutes: number) {
+  const ids = await store.pendingOlderThan(deps.db, minutes);
+  for (const id of ids) await recheckTransaction(deps, id);
+  return ids.length;
+}

@@ -1,0 +1,94 @@
+import { useSetAtom } from 'jotai';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { PlotCard } from '@/api/plots';
+import { paths } from '@/config/paths';
+import { selectedPlotAtom } from '@/state/plot';
+
+const counts: { key: keyof PlotCard; label: string }[] = [
+  { key: 'ApprovedApplications', label: 'Approved' },
+  { key: 'OnGoingApplications', label: 'Ongoing' },
+  { key: 'PendingApplications', label: 'Pending (drafts)' },
+  { key: 'SuggestedApplications', label: 'Suggested' },
+];
+
+/** The dashboard's plot cards; opening one selects it and goes to Plot Details. */
+export function PlotCards({ plots }: { plots: PlotCard[] }) {
+  const setPlot = useSetAtom(selectedPlotAtom);
+  const navigate = useNavigate();
+  if (plots.length === 0) {
+    return (
+      <Alert
+        severity="info"
+        sx={{ maxWidth: 720 }}
+        action={
+          <Button component={RouterLink} to={paths.plotRegistration.getHref()}>
+            Register a plot
+          </Button>
+        }
+      >
+        You have no registered plot yet. Register your plot to apply for services.
+      </Alert>
+    );
+  }
+  const open = (id: string, to: string) => {
+    setPlot(id);
+    void navigate(to);
+  };
+  return (
+    <Box
+      component="ul"
+      aria-label="Your plots"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+      style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}
+    >
+      {plots.map((p) => {
+        const id = String(p.PlotID);
+        const titleId = `plot-${id}`;
+        return (
+          <Card component="li" key={id} variant="outlined" aria-labelledby={titleId}>
+            <CardContent>
+              <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+                {p.PlotName ?? id}
+              </Typography>
+              <Typography color="text.secondary">
+                {p.IndustrialAreaName} · Plot ID {id}
+              </Typography>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', m: 0, mt: 2 }}>
+                {counts.map((c) => (
+                  <Box key={c.key} sx={{ display: 'contents' }}>
+                    <Typography component="dt">{c.label} applications</Typography>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-count={c.key}>
+                      {Number(p[c.key] ?? 0)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </CardContent>
+            <CardActions>
+              <Button
+                variant="contained"
+                aria-label={`Open plot: ${p.PlotName ?? id}`}
+                onClick={() => open(id, paths.plotService.getHref())}
+              >
+                Open plot
+              </Button>
+              <Button
+                aria-label={`Applications of ${p.PlotName ?? id}`}
+                onClick={() => open(id, paths.plotSummary.getHref())}
+              >
+                Applications
+              </Button>
+            </CardActions>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

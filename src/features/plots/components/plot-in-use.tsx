@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { getPlot, type PlotDetails } from '@/api/plots';
+import { paths } from '@/config/paths';
+import { selectedPlotAtom } from '@/state/plot';
+import { useApi } from '../use-api';
+import { LoadView } from './load-view';
+
+/** The banner on every /PlotService screen: which plot is in use, with a way to change it. */
+export function PlotInUseBanner({ plot }: { plot: PlotDetails }) {
+  const d = plot.plotData ?? {};
+  const name = [d.PlotName, d.IndustrialAreaName].filter(Boolean).map(String).join(' · ');
+  return (
+    <Box
+      role="region"
+      aria-label="Plot in use"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        p: 1.5,
+        mb: 2,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <Typography sx={{ flex: 1, fontWeight: 600 }}>
+        Plot in use: {name || 'the selected plot'} (ID {String(d.PlotID ?? '')})
+      </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        component={RouterLink}
+        to={paths.dashboard.getHref()}
+      >
+        Change plot
+      </Button>
+    </Box>
+  );
+}
+
+/** Loads the selected plot (or `plotId`) and renders the banner and `children` with it. */
+export function WithPlot({
+  plotId,
+  children,
+}: {
+  plotId?: string;
+  children: (plot: PlotDetails, plotId: string) => ReactNode;
+}) {
+  const selected = useAtomValue(selectedPlotAtom);
+  const id = plotId ?? selected;
+  const { load, reload } = useApi(
+    id,
+    () => getPlot(id as string),
+    'The plot could not be loaded.',
+  );
+  if (!id) {
+    return (
+      <Alert
+        severity="info"
+        sx={{ maxWidth: 720 }}
+        action={
+          <Button component={RouterLink} to={paths.dashboard.getHref()}>
+            Go to dashboard
+          </Button>
+        }
+      >
+        No plot is selected. Choose a plot on your dashboard first.
+      </Alert>
+    );
+  }
+  return (
+    <LoadView load={load} reload={reload}>
+      {(plot) => (
+        <>
+          <PlotInUseBanner plot={plot} />
+          {children(plot, id)}
+        </>
+      )}
+    </LoadView>
+  );
+}

@@ -1,0 +1,74 @@
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { SummaryRow } from '@/api/scrutiny';
+import { closeApplicationAction } from '@/forms/lifecycle/close-actions';
+import { roleAtom } from '@/state/session';
+import { resumeHref, viewHref } from '../links';
+
+const closeKinds = [
+  { action: 'withdraw', label: 'Withdraw' },
+  { action: 'cancel', label: 'Cancel' },
+  { action: 'delete', label: 'Delete' },
+] as const;
+
+/** The buttons a row offers: only what the application's allowed actions say. */
+export function RowActions({ row, onChanged }: { row: SummaryRow; onChanged: () => void }) {
+  const role = useAtomValue(roleAtom);
+  const allowed = new Set(row.PendingActions ?? []);
+  const name = `${row.ServiceName} ${row.SubmissionId}`;
+  const editable = allowed.has('submit') || allowed.has('saveDraft');
+  const close = async (kind: (typeof closeKinds)[number]['action']) => {
+    if (await closeApplicationAction(kind, row.ServiceName, row.SubmissionId)) onChanged();
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {editable ? (
+        <Button
+          size="small"
+          variant="contained"
+          component={RouterLink}
+          to={resumeHref(row.ServiceId, row.SubmissionId)}
+          aria-label={`${row.Status === 'Draft' ? 'Resume' : 'Answer clarification'}: ${name}`}
+        >
+          {row.Status === 'Draft' ? 'Resume' : 'Edit & resubmit'}
+        </Button>
+      ) : null}
+      {row.Status === 'PaymentPending' && allowed.has('withdraw') ? (
+        // The payment flow lives on the application view (ConfirmPayment).
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          component={RouterLink}
+          to={viewHref(row.SubmissionId, role)}
+          aria-label={`Pay: ${name}`}
+        >
+          Pay
+        </Button>
+      ) : null}
+      <Button
+        size="small"
+        component={RouterLink}
+        to={viewHref(row.SubmissionId, role)}
+        aria-label={`View: ${name}`}
+      >
+        View
+      </Button>
+      {closeKinds
+        .filter((k) => allowed.has(k.action))
+        .map((k) => (
+          <Button
+            key={k.action}
+            size="small"
+            color="error"
+            onClick={() => void close(k.action)}
+            aria-label={`${k.label}: ${name}`}
+          >
+            {k.label}
+          </Button>
+        ))}
+    </Box>
+  );
+}

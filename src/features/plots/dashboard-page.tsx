@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai';
+import { getPlots } from '@/api/plots';
+import { Role } from '@/domain/roles';
+import { ScrutinyQueue } from '@/features/scrutiny/scrutiny-queue';
+import { roleAtom } from '@/state/session';
+import { PageHeader } from '@/ui/page-header';
+import { LoadView } from './components/load-view';
+import { PlotCards } from './components/plot-cards';
+import { useApi } from './use-api';
+
+/** /dashboard: a plot holder's plots with their application counts; the scrutiny queue for staff. */
+export function DashboardPage() {
+  const role = useAtomValue(roleAtom);
+  if (role === Role.MidcUser) return <ScrutinyQueue />;
+  return <PlotDashboard />;
+}
+
+function PlotDashboard() {
+  const { load, reload } = useApi('plots', getPlots, 'Your plots could not be loaded.');
+  return (
+    <>
+      <PageHeader title="Dashboard">
+        Your plots and their applications. Open a plot to see its details, apply for a service or
+        follow an application.
+      </PageHeader>
+      <LoadView load={load} reload={reload}>
+        {(plots) => <PlotCards plots={plots} />}
+      </LoadView>
+    </>
+  );
+}
