@@ -102,7 +102,9 @@ describe('leaving the form', SLOW, () => {
   it('records the step the applicant moved on to, even with no new answers', async () => {
     const user = open();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Extension sought' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Extension sought' }),
+    ).toBeVisible();
     user.unmount();
     await wait(100);
     expect(saves).toHaveLength(1);
