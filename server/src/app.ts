@@ -31,16 +31,21 @@ import { maitriSandboxRoutes } from './routes/maitri-sandbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { plotRoutes } from './routes/plots.ts';
+import { scrutinyRoutes } from './routes/scrutiny.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { profileEditRoutes } from './routes/profile-edit.ts';
 import { profileOtpRoutes } from './routes/profile-otp.ts';
 import { userRoutes } from './routes/users.ts';
 import { rateRoutes } from './routes/rates.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { paymentSandboxRoutes } from './routes/payment-sandbox.ts';
 import { registerSpa } from './routes/spa.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { getCatalog } from './services/catalog.ts';
 import type { Catalog } from './services/catalog.ts';
+import { createSandboxGateway } from './services/payment-gateway.ts';
+import type { SandboxGateway } from './services/payment-gateway.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -49,6 +54,13 @@ export interface BuildAppOptions {
   catalog?: Catalog;
   /** File storage; a local folder (config.uploadDir) by default. */
   storage?: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway (the sandbox until a real one is configured); index.ts's job uses it. */
+    paymentGateway: SandboxGateway;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -97,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, ctx);
   await app.register(plotRoutes, ctx);
   await app.register(applicationRoutes, ctx);
+  await app.register(scrutinyRoutes, ctx);
   await app.register(uploadRoutes, ctx);
   await app.register(rateRoutes, ctx);
   await app.register(healthRoutes, ctx);
@@ -108,6 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(maitriSandboxRoutes, ctx);
     await app.register(grievanceSandboxRoutes, ctx);
   }
+  // One gateway per app: the sandbox remembers its orders, so routes and the re-check job share it.
+  const gateway = createSandboxGateway(config.publicUrl, config.pgSecret);
+  app.decorate('paymentGateway', gateway);
+  await app.register(paymentRoutes, { ...ctx, gateway });
+  if (config.devSandboxes) await app.register(paymentSandboxRoutes, { ...ctx, gateway });
   await registerSpa(app, config);
   return app;
 }

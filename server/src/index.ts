@@ -8,6 +8,8 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
 import { seedMasterData } from './db/seed-master.ts';
+import { seedPaymentMaster } from './db/seed-payments.ts';
+import { recheckPendingPayments } from './services/payment-recheck.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { getCatalog } from './services/catalog.ts';
 
@@ -21,6 +23,7 @@ async function main() {
   const database = await openDatabase(config);
   await runMigrations(database);
   await seedMasterData(database.db, catalog);
+  await seedPaymentMaster(database.db);
   if (config.demoSeed)
     await seedDemoData(database.db, { password: config.demoPassword, storage, catalog });
 
@@ -35,6 +38,14 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+
+  // Payments the gateway never called back about are asked for; unref'd so it never holds exit.
+  const deps = { db: database.db, gateway: app.paymentGateway, catalog };
+  setInterval(() => {
+    recheckPendingPayments(deps, config.paymentRecheckMinutes).catch((e) =>
+      app.log.error(e, 'payment recheck failed'),
+    );
+  }, 60_000).unref();
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPortal API listening on ${config.publicUrl} (database: ${where})`);

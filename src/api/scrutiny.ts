@@ -65,4 +65,5 @@ export const getScrutinyQueue = (filter: QueueFilter) => {
   return api.get<QueueRow[]>('/api/scrutiny/queue', { query });
 };
 
-export const findPlots = (q: string) => api.get<PlotCard[]>('/api/scrutiny/plots', { query: { q } });
+export const findPlots = (q: string) =>
+  api.get<PlotCard[]>('/api/scrutiny/plots', { query: { q } });

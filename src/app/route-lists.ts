@@ -21,14 +21,15 @@ export const statusPages: readonly (PageInfo & { kind: StatusKind })[] = [
 ];
 
 /** Public screens not built yet (spec §2). */
-export const pendingPublicPages: readonly PageInfo[] = [paths.payment, paths.paymentResult];
+export const pendingPublicPages: readonly PageInfo[] = [];
+
+/** The payment page and the gateway's result page: open without a session (spec §2). */
+export const paymentPublicPages: readonly PageInfo[] = [paths.payment, paths.paymentResult];
 
 /** Screens behind sign-in that are not built yet: they say so plainly inside the layout. */
 export const pendingPages: readonly PageInfo[] = [
   paths.plotRegistration,
   paths.addSubLettee,
-  paths.paymentResponse,
-  paths.waterBillResponse,
   paths.itHardware,
   paths.finalLease,
   paths.finalLeaseSummary,
@@ -44,6 +45,7 @@ const publicPaths = new Set(
     paths.verifyTranUser,
     paths.maitriLogin,
     ...pendingPublicPages,
+    ...paymentPublicPages,
     ...statusPages,
   ].map((p) => normalizePath(p.path)),
 );

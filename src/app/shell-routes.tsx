@@ -32,7 +32,10 @@ const ServiceInformationPage = lazyPage(
   () => import('@/features/plots/service-information-page'),
   'ServiceInformationPage',
 );
-const StaffPlotPage = lazyPage(() => import('@/features/scrutiny/staff-plot-page'), 'StaffPlotPage');
+const StaffPlotPage = lazyPage(
+  () => import('@/features/scrutiny/staff-plot-page'),
+  'StaffPlotPage',
+);
 const DemoPage = lazyPage(() => import('@/features/demo/demo-page'), 'DemoPage');
 const MaitriLoginPage = lazyPage(
   () => import('@/features/maitri/maitri-login-page'),
@@ -66,6 +69,11 @@ const VerifyTranUserPage = lazyPage(
   () => import('@/features/transaction-user/verify-page'),
   'VerifyTranUserPage',
 );
+const PaymentPage = lazyPage(() => import('@/features/payments/payment-page'), 'PaymentPage');
+const PaymentResultPage = lazyPage(
+  () => import('@/features/payments/payment-result-page'),
+  'PaymentResultPage',
+);
 
 /** The shell and its routes; unknown paths show page-not-found. */
 export function ShellRoutes() {
@@ -79,6 +87,11 @@ export function ShellRoutes() {
         {[...pendingPublicPages, ...pendingPages].map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailable title={p.title} />} />
         ))}
+        <Route path={paths.payment.path} element={<PaymentPage />} />
+        {[paths.paymentResult, paths.paymentResponse].map((p) => (
+          <Route key={p.path} path={p.path} element={<PaymentResultPage />} />
+        ))}
+        <Route path={paths.waterBillResponse.path} element={<PaymentResultPage waterBill />} />
         <Route path={paths.raiseServiceRequest.path} element={<ServiceList />} />
         <Route path={paths.serviceRequest.path} element={<ServiceRequest />} />
         <Route path={paths.demo.path} element={<DemoPage />} />

@@ -294,7 +294,7 @@ test.describe('service request engine', () => {
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
-      await expect(page.getByText(/Status.*Withdrawn|Withdrawn/).first()).toBeVisible();
+      await expect(stepPanel(page).getByText(/^Status: Withdrawn\./)).toBeVisible();
     });
     expect(blocked, 'the Content Security Policy blocked something').toEqual([]);
   });

@@ -11,7 +11,11 @@ import type { Db } from './types.ts';
  */
 const TDS_SECTIONS = [
   { section: '194C', description: 'Payments to contractors [assumed]', percent: 2 },
-  { section: '194J', description: 'Fees for professional or technical services [assumed]', percent: 10 },
+  {
+    section: '194J',
+    description: 'Fees for professional or technical services [assumed]',
+    percent: 10,
+  },
   { section: '194I', description: 'Rent of land or building [assumed]', percent: 10 },
 ];
 

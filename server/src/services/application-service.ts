@@ -126,7 +126,8 @@ export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: S
     await record(tx, user, row, submit.from, 'submit');
     await linkUploads(tx, row.submissionId, prepared.fileIds);
 
-    if (fee.total > 0) {
+    // A resubmission after a clarification goes back to scrutiny: the fee was asked for already.
+    if (fee.total > 0 && submit.from !== 'ClarificationSought') {
       // Payments come later: a fee leaves the application waiting for it (system transition).
       const pay = transition(
         row.state,

@@ -4,8 +4,9 @@
  * a transaction already settled is never changed again (replays and duplicates are no-ops). Only
  * Success moves the application PaymentPending → UnderScrutiny (system 'confirmPayment').
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { transition } from '../../../src/domain/service-engine.ts';
+import { applications } from '../db/schema-engine.ts';
 import { waterBills } from '../db/schema-payments.ts';
 import type { Db } from '../db/types.ts';
 import { ensureAllowed } from './application-rules.ts';
@@ -23,14 +24,14 @@ export interface CallbackDeps {
 }
 
 export type CallbackResult =
-  | { ok: true; transactionId: string; status: string; isBill: boolean }
+  | { ok: true; transactionId: string; status: string; isBill: boolean; signedIn: boolean }
   | { ok: false; reason: string };
 
 const STATUSES = new Set(['Success', 'Failure', 'Pending']);
 const paise = (v: string | number) => Math.round(Number(v) * 100);
 
 /** Applies a gateway status to a Pending transaction inside `tx` (no-op once settled). */
-async function settle(
+export async function settle(
   deps: CallbackDeps,
   tx: Db,
   loaded: store.LoadedTransaction,
@@ -47,13 +48,26 @@ async function settle(
   });
   if (status !== 'Success') return true;
   if (txn.billId !== null) {
-    await tx.update(waterBills).set({ status: 'Paid', paidAt }).where(eq(waterBills.billId, txn.billId));
+    await tx
+      .update(waterBills)
+      .set({ status: 'Paid', paidAt })
+      .where(eq(waterBills.billId, txn.billId));
   } else if (txn.submissionId) {
-    const [app] = await tx.execute<{ state: string }>(
-      sql`select state from applications where submission_id = ${txn.submissionId} for update`,
-    ).then((r) => ('rows' in r ? r.rows : r) as { state: string }[]);
-    const row = await updateRules(deps, tx, txn.submissionId, app?.state ?? '');
-    const result = transition(row.state, 'confirmPayment', { kind: 'system' }, row.rules);
+    // Locked, so a re-check racing a callback cannot both confirm the application.
+    const [app] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.submissionId, txn.submissionId))
+      .for('update');
+    // Money has moved even if the application left PaymentPending meanwhile (withdrawn): the
+    // payment stays recorded (office refunds), the state machine is not forced.
+    if (!app || app.state !== 'PaymentPending') return true;
+    const result = transition(
+      app.state,
+      'confirmPayment',
+      { kind: 'system' },
+      rulesOf(deps.catalog, app),
+    );
     ensureAllowed(result);
     await updateApplication(tx, txn.submissionId, { state: result.to });
     await addEvent(tx, {
@@ -68,16 +82,6 @@ async function settle(
   return true;
 }
 
-async function updateRules(deps: CallbackDeps, tx: Db, submissionId: string, state: string) {
-  const [app] = await tx.query.applications
-    ? [] // the Db type knows only schema.ts tables; read the row through the store instead
-    : [];
-  void app;
-  const { findApplicationRow } = await import('./payment-app.ts');
-  const row = await findApplicationRow(tx, submissionId);
-  return { state, rules: rulesOf(deps.catalog, row) };
-}
-
 export async function processCallback(
   deps: CallbackDeps,
   body: Record<string, unknown>,
@@ -88,7 +92,13 @@ export async function processCallback(
   const id = fields.TransactionID ?? null;
   return deps.db.transaction(async (tx) => {
     const refuse = async (reason: string) => {
-      await store.logPaymentEvent(tx, { transactionId: id, kind: 'callback', outcome: 'refused', detail: reason, payload: body });
+      await store.logPaymentEvent(tx, {
+        transactionId: id,
+        kind: 'callback',
+        outcome: 'refused',
+        detail: reason,
+        payload: body,
+      });
       return { ok: false as const, reason };
     };
     if (Object.keys(fields).length !== CALLBACK_FIELDS.length || !STATUSES.has(fields.Status!))
@@ -98,7 +108,13 @@ export async function processCallback(
     if (!loaded) return refuse('Unknown transaction');
     if (paise(fields.Amount!) !== paise(loaded.txn.payableAmount))
       return refuse(`Amount ${fields.Amount} differs from ${loaded.txn.payableAmount.toFixed(2)}`);
-    const changed = await settle(deps, tx, loaded, fields.Status as GatewayStatus, fields.GatewayReference);
+    const changed = await settle(
+      deps,
+      tx,
+      loaded,
+      fields.Status as GatewayStatus,
+      fields.GatewayReference,
+    );
     await store.logPaymentEvent(tx, {
       transactionId: loaded.txn.transactionId,
       kind: 'callback',
@@ -107,30 +123,12 @@ export async function processCallback(
       payload: body,
     });
     const status = changed ? fields.Status! : loaded.txn.status;
-    return { ok: true, transactionId: loaded.txn.transactionId, status, isBill: loaded.txn.billId !== null };
+    return {
+      ok: true,
+      transactionId: loaded.txn.transactionId,
+      status,
+      isBill: loaded.txn.billId !== null,
+      signedIn: loaded.txn.payerUserId !== null,
+    };
   });
-}
-
-/** Asks the gateway about one Pending transaction and applies its answer. */
-export async function recheckTransaction(deps: CallbackDeps, transactionId: string) {
-  const answer = await deps.gateway.status(transactionId);
-  return deps.db.transaction(async (tx) => {
-    const loaded = await store.loadTransaction(tx, transactionId, true);
-    if (!loaded) return undefined;
-    const changed = await settle(deps, tx, loaded, answer.status, answer.reference);
-    await store.logPaymentEvent(tx, {
-      transactionId,
-      kind: 'recheck',
-      outcome: changed ? 'applied' : 'no-change',
-      detail: answer.status,
-    });
-    return changed ? answer.status : loaded.txn.status;
-  });
-}
-
-/** The job: re-checks every transaction Pending for longer than `minutes`. Returns how many. */
-export async function recheckPendingPayments(deps: CallbackDeps, minutes: number) {
-  const ids = await store.pendingOlderThan(deps.db, minutes);
-  for (const id of ids) await recheckTransaction(deps, id);
-  return ids.length;
 }

@@ -42,8 +42,10 @@ export function sign(secret: string, fields: Record<string, string>): string {
 const ABANDONED_MS = 30 * 60 * 1000;
 
 export interface SandboxGateway extends PaymentGateway {
-  /** The sandbox page's button: remembers the payer's choice, answers the signed fields. */
-  decide(transactionId: string, amount: string, status: GatewayStatus): Record<string, string>;
+  /** The signed callback fields of one of the sandbox page's buttons (no side effect). */
+  signed(transactionId: string, amount: string, status: GatewayStatus): Record<string, string>;
+  /** The payer pressed a button: the sandbox remembers the answer for later status queries. */
+  record(transactionId: string, status: GatewayStatus): void;
 }
 
 /**
@@ -76,12 +78,15 @@ export function createSandboxGateway(publicUrl: string, secret: string): Sandbox
       if (order.decided) return { status: order.decided, reference: order.reference };
       return { status: Date.now() - order.at > ABANDONED_MS ? 'Failure' : 'Pending' };
     },
-    decide(transactionId, amount, status) {
-      const order = orders.get(transactionId) ?? { at: Date.now(), reference: `SBX${Date.now()}` };
-      orders.set(transactionId, { ...order, decided: status });
+    signed(transactionId, amount, status) {
+      const reference = orders.get(transactionId)?.reference ?? 'SBX-UNKNOWN';
       const fields = { TransactionID: transactionId, Amount: amount, Status: status };
-      const signed = { ...fields, GatewayReference: order.reference };
-      return { ...signed, Signature: sign(secret, signed) };
+      const signedFields = { ...fields, GatewayReference: reference };
+      return { ...signedFields, Signature: sign(secret, signedFields) };
+    },
+    record(transactionId, status) {
+      const order = orders.get(transactionId);
+      if (order) order.decided = status;
     },
   };
 }

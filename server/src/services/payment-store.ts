@@ -5,7 +5,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { applications, plots } from '../db/schema-engine.ts';
-import { paymentEvents, paymentTransactions, tdsSections, waterBills } from '../db/schema-payments.ts';
+import {
+  paymentEvents,
+  paymentTransactions,
+  tdsSections,
+  waterBills,
+} from '../db/schema-payments.ts';
 import type { Db } from '../db/types.ts';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -30,7 +35,10 @@ export async function listTdsSections(db: Db) {
   return db.select().from(tdsSections).orderBy(tdsSections.section);
 }
 
-export async function openTransactionFor(db: Db, target: { submissionId?: string; billId?: number }) {
+export async function openTransactionFor(
+  db: Db,
+  target: { submissionId?: string; billId?: number },
+) {
   const where = target.submissionId
     ? eq(paymentTransactions.submissionId, target.submissionId)
     : eq(paymentTransactions.billId, target.billId!);
@@ -62,7 +70,9 @@ export async function loadTransaction(db: Db, transactionId: string, forUpdate =
       billTrackingId: waterBills.trackingId,
       billNumber: waterBills.billNumber,
       ownerUserId: plots.ownerUserId,
-      applicantName: sql<string | null>`coalesce(${plots.applicantInfo}->>'FullName', ${users.userName})`,
+      applicantName: sql<
+        string | null
+      >`coalesce(${plots.applicantInfo}->>'FullName', ${users.userName})`,
     })
     .from(paymentTransactions)
     .leftJoin(applications, eq(applications.submissionId, paymentTransactions.submissionId))
@@ -89,7 +99,13 @@ export async function updateTransaction(
 /** Audit row; `payload` is what arrived (never a secret: signatures are kept, not the key). */
 export async function logPaymentEvent(
   db: Db,
-  e: { transactionId: string | null; kind: string; outcome: string; detail?: string; payload?: object },
+  e: {
+    transactionId: string | null;
+    kind: string;
+    outcome: string;
+    detail?: string;
+    payload?: object;
+  },
 ): Promise<void> {
   await db.insert(paymentEvents).values({
     transactionId: e.transactionId?.slice(0, 60) ?? null,
@@ -100,26 +116,9 @@ export async function logPaymentEvent(
   });
 }
 
-/** How many public orders an address placed in the last ten minutes (the rate limit). */
-export async function recentPublicOrders(db: Db, ip: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(paymentEvents)
-    .where(
-      sql`${paymentEvents.kind} = 'public-order' and ${paymentEvents.payload}->>'ip' = ${ip} and ${paymentEvents.at} > now() - interval '10 minutes'`,
-    );
-  return row?.n ?? 0;
-}
-
-export async function findBillByTracking(db: Db, trackingId: string) {
-  const [row] = await db.select().from(waterBills).where(eq(waterBills.trackingId, trackingId));
-  return row;
-}
-
-export async function plotOwner(db: Db, plotId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ owner: plots.ownerUserId })
-    .from(plots)
-    .where(eq(plots.plotId, plotId));
-  return row?.owner;
-}
+export {
+  findBillByTracking,
+  pendingOlderThan,
+  plotOwner,
+  recentPublicOrders,
+} from './payment-lookups.ts';

@@ -24,7 +24,12 @@ export interface Deps {
 }
 
 /** The application's fee and, with a TDS section, the deduction and what is left to pay. */
-export async function applicationCharge(db: Db, user: AuthUser, submissionId: string, section?: string) {
+export async function applicationCharge(
+  db: Db,
+  user: AuthUser,
+  submissionId: string,
+  section?: string,
+) {
   if (user.role !== Role.Investor && user.role !== Role.TransactionUser)
     throw notFound('Application not found.');
   const found = await findApplication(db, user, submissionId, { forUpdate: true });
@@ -83,11 +88,12 @@ async function ownBill(db: Db, user: AuthUser, trackingId: string) {
   const plotOwner = bill ? await store.plotOwner(db, bill.plotId) : undefined;
   if (!bill || plotOwner === undefined || plotOwner !== accountOwnerOf(user))
     throw notFound(BILL_NOT_FOUND);
-  if (!hasServiceRight(user, WATER_RIGHT)) throw new ApiError(403, missingRightMessage(WATER_RIGHT));
+  if (!hasServiceRight(user, WATER_RIGHT))
+    throw new ApiError(403, missingRightMessage(WATER_RIGHT));
   return bill;
 }
 
-async function startBillPayment(deps: Deps, tx: Db, bill: store.BillRow, payer: number | null) {
+async function startBillPayment(tx: Db, bill: store.BillRow, payer: number | null) {
   if (bill.status !== 'Unpaid') throw new ApiError(409, 'This water bill is already paid.');
   const open = await store.openTransactionFor(tx, { billId: bill.billId });
   const txn =
@@ -104,7 +110,7 @@ async function startBillPayment(deps: Deps, tx: Db, bill: store.BillRow, payer: 
 export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: string) {
   return inTransaction(deps.db, async (tx) => {
     const bill = await ownBill(tx, user, trackingId);
-    const { txn, open } = await startBillPayment(deps, tx, bill, user.id);
+    const { txn, open } = await startBillPayment(tx, bill, user.id);
     await store.logPaymentEvent(tx, {
       transactionId: txn.transactionId,
       kind: 'order',
@@ -120,7 +126,7 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
   return inTransaction(deps.db, async (tx) => {
     const bill = await store.findBillByTracking(tx, trackingId);
     if (!bill) throw notFound(BILL_NOT_FOUND);
-    const { txn, open } = await startBillPayment(deps, tx, bill, null);
+    const { txn, open } = await startBillPayment(tx, bill, null);
     await store.logPaymentEvent(tx, {
       transactionId: txn.transactionId,
       kind: 'public-order',

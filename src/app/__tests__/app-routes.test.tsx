@@ -17,6 +17,10 @@ import { confirmation } from '@/ui/alerts';
 import { AppRoutes } from '../app-routes';
 
 vi.mock('@/api/account', () => ({ logOutLiveSession: vi.fn(async () => ({ IsSuccess: true })) }));
+vi.mock('@/api/plots', () => ({
+  getPlots: vi.fn(async () => ({ IsSuccess: true, Message: '', Data: [] })),
+  getPlot: vi.fn(async () => ({ IsSuccess: false, Message: 'Not found', Data: null })),
+}));
 vi.mock('@/ui/alerts', () => ({
   toast: vi.fn(async () => {}),
   dialogue: vi.fn(async () => true),
@@ -64,7 +68,7 @@ describe('routing and access', () => {
   it('opens the investor dashboard inside the layout, with company, role and menu', async () => {
     at('/Dashboard', signedIn(1));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/This screen is not available yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have no registered plot yet/)).toBeInTheDocument();
     expect(screen.getAllByText('Demo Industries Pvt Ltd')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Investor')[0]).toBeInTheDocument();
     const menus = screen.getAllByRole('navigation', { name: 'Main menu' });

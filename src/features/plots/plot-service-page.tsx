@@ -18,7 +18,11 @@ export function PlotServicePage() {
               <Button variant="contained" component={RouterLink} to={paths.plotSummary.getHref()}>
                 Plot summary and applications
               </Button>
-              <Button variant="outlined" component={RouterLink} to={paths.raiseServiceRequest.getHref()}>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={paths.raiseServiceRequest.getHref()}
+              >
                 Raise a service request
               </Button>
             </Box>

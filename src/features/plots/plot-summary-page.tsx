@@ -19,8 +19,18 @@ export function PlotSummaryPage() {
 }
 
 /** The applications grid and the suggestions of one plot (also used by the staff look-up). */
-export function PlotApplications({ plotId, suggest = true }: { plotId: string; suggest?: boolean }) {
-  const apps = useApi(plotId, () => getPlotSummary(plotId), 'The applications could not be loaded.');
+export function PlotApplications({
+  plotId,
+  suggest = true,
+}: {
+  plotId: string;
+  suggest?: boolean;
+}) {
+  const apps = useApi(
+    plotId,
+    () => getPlotSummary(plotId),
+    'The applications could not be loaded.',
+  );
   const services = useApi(
     suggest ? plotId : null,
     () => getPlotServices(plotId),

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { getApplication, type ApplicationRecord } from '@/api/applications';
 import { paths } from '@/config/paths';
+import { PayButton } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
 import { ApplicationView } from './components/application-view';
 import { LoadView } from './components/load-view';
@@ -14,7 +15,11 @@ import { useApi } from './use-api';
 export function ServiceInformationPage() {
   const [params] = useSearchParams();
   const id = params.get('SubmissionId');
-  const { load, reload } = useApi(id, () => getApplication(id as string), 'The application could not be loaded.');
+  const { load, reload } = useApi(
+    id,
+    () => getApplication(id as string),
+    'The application could not be loaded.',
+  );
   return (
     <>
       <PageHeader title="Service Information" />
@@ -27,7 +32,17 @@ export function ServiceInformationPage() {
         <LoadView load={load} reload={reload}>
           {(record) => (
             <WithPlot plotId={String(record.PlotID)}>
-              {() => <ApplicationView record={record} actions={<HolderActions record={record} />} />}
+              {() => (
+                <ApplicationView
+                  record={record}
+                  paymentSlot={
+                    record.Status === 'PaymentPending' ? (
+                      <PayButton submissionId={record.SubmissionId} amount={record.TentativeCost} />
+                    ) : undefined
+                  }
+                  actions={<HolderActions record={record} />}
+                />
+              )}
             </WithPlot>
           )}
         </LoadView>
@@ -41,7 +56,11 @@ function HolderActions({ record }: { record: ApplicationRecord & { Actions?: str
   return (
     <>
       {editable ? (
-        <Button variant="contained" component={RouterLink} to={resumeHref(record.ServiceId, record.SubmissionId)}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={resumeHref(record.ServiceId, record.SubmissionId)}
+        >
           {record.Status === 'Draft' ? 'Resume draft' : 'Edit and resubmit'}
         </Button>
       ) : null}

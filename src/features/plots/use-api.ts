@@ -4,12 +4,14 @@ import type { ApiResponse } from '@/domain/api';
 
 /** The state of a load. */
 export type Load<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 /** Calls `fetcher` whenever `key` changes (null: nothing to load yet); `reload` calls it again. */
-export function useApi<T>(key: string | null, fetcher: () => Promise<ApiResponse<T>>, failed: string) {
+export function useApi<T>(
+  key: string | null,
+  fetcher: () => Promise<ApiResponse<T>>,
+  failed: string,
+) {
   const [attempt, setAttempt] = useState(0);
   const tag = `${key ?? ''}#${attempt}`;
   const [result, setResult] = useState<{ tag: string; load: Load<T> } | null>(null);

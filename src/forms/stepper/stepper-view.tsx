@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { editableStates } from '@/domain/applications/states';
+import { editableStates, stateLabels, type ApplicationState } from '@/domain/applications/states';
 import type { DraftMigration } from '@/domain/drafts/migrate';
 import type { ServerFee } from '../fees/fee-panel';
 import { Acknowledgement } from '../lifecycle/acknowledgement';
@@ -85,9 +85,9 @@ export function StepperView({ migration, serverFee }: StepperViewProps) {
         >
           {review ? 'Review and submit' : step?.title}
         </Typography>
-        {(review ? reviewHint(editable) : step?.description) ? (
+        {(review ? reviewHint(editable, status) : step?.description) ? (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {review ? reviewHint(editable) : step?.description}
+            {review ? reviewHint(editable, status) : step?.description}
           </Typography>
         ) : null}
         {review ? (
@@ -115,8 +115,9 @@ export function StepperView({ migration, serverFee }: StepperViewProps) {
   );
 }
 
-function reviewHint(editable: boolean): string {
+/** What Review says; an application opened after its submission says which state it is in. */
+function reviewHint(editable: boolean, status: ApplicationState): string {
   return editable
     ? 'Check every answer, the documents, the declarations and the cost before you submit.'
-    : 'This application has been submitted; its answers can no longer be changed.';
+    : `Status: ${stateLabels[status]}. This application has been submitted; its answers can no longer be changed.`;
 }

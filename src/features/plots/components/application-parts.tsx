@@ -31,7 +31,11 @@ async function openFile(file: UploadRow) {
     window.open(url, '_blank', 'noopener');
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch {
-    await dialogue({ icon: 'error', title: 'Error', text: 'File Not found. Please try linking another file' });
+    await dialogue({
+      icon: 'error',
+      title: 'Error',
+      text: 'File Not found. Please try linking another file',
+    });
   }
 }
 
@@ -74,7 +78,10 @@ export function DeclarationList({ items }: { items: DeclarationRow[] }) {
 /** The fee heads and the total, as the server computed them. */
 export function FeeTable({ lines, total }: { lines: FeeLineRecord[]; total?: number | null }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', m: 0, gap: 0.5, maxWidth: 520 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', m: 0, gap: 0.5, maxWidth: 520 }}
+    >
       {lines.map((l, i) => (
         <Box key={l.id ?? i} sx={{ display: 'contents' }}>
           <Typography component="dt">{l.label ?? l.id}</Typography>

@@ -44,7 +44,10 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
   const lastRemark = [...timeline].reverse().find((e) => e.Remarks);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Section id="app-summary" title={`${record.ServiceName ?? record.ServiceId} — ${record.SubmissionId}`}>
+      <Section
+        id="app-summary"
+        title={`${record.ServiceName ?? record.ServiceId} — ${record.SubmissionId}`}
+      >
         <Typography>
           Status: <strong data-testid="app-status">{statusLabel(record.Status)}</strong>
           {' · '}Submitted on {record.SubmittedDate ? formatDate(record.SubmittedDate) : 'not yet'}
@@ -55,7 +58,9 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
             The corporation asks for a clarification: {lastRemark.Remarks}
           </Alert>
         ) : null}
-        {actions ? <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
+        {actions ? (
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
+        ) : null}
       </Section>
       <Section id="app-timeline" title="Timeline">
         <Timeline entries={timeline} />
@@ -67,7 +72,9 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
       <Section id="app-answers" title="Answers">
         {load.status === 'loading' ? <PageLoader /> : null}
         {load.status === 'error' ? (
-          <Alert severity="warning">The answers cannot be shown: the service form is not available.</Alert>
+          <Alert severity="warning">
+            The answers cannot be shown: the service form is not available.
+          </Alert>
         ) : null}
         {load.status === 'ready' ? (
           <ReviewStep service={load.service} answers={isRecord(record.Data) ? record.Data : {}} />
@@ -77,7 +84,9 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
         <UploadList files={(record.Uploads as UploadRow[] | undefined) ?? []} />
       </Section>
       <Section id="app-declarations" title="Declarations">
-        <DeclarationList items={(record.Declarations as DeclarationRow[] | null | undefined) ?? []} />
+        <DeclarationList
+          items={(record.Declarations as DeclarationRow[] | null | undefined) ?? []}
+        />
       </Section>
     </Box>
   );

@@ -26,7 +26,13 @@ const columns: { key: SortKey | null; label: string }[] = [
 ];
 
 /** The plot's applications: text and status filters, sortable columns, pages of 10. */
-export function ApplicationsTable({ rows, onChanged }: { rows: SummaryRow[]; onChanged: () => void }) {
+export function ApplicationsTable({
+  rows,
+  onChanged,
+}: {
+  rows: SummaryRow[];
+  onChanged: () => void;
+}) {
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({
@@ -95,7 +101,9 @@ export function ApplicationsTable({ rows, onChanged }: { rows: SummaryRow[]; onC
                   </Box>
                 </TableCell>
                 <TableCell>{statusLabel(r.Status)}</TableCell>
-                <TableCell>{r.SubmittedDate ? formatDate(r.SubmittedDate) : 'Not submitted'}</TableCell>
+                <TableCell>
+                  {r.SubmittedDate ? formatDate(r.SubmittedDate) : 'Not submitted'}
+                </TableCell>
                 <TableCell>{formatInr(r.TentativeCost)}</TableCell>
                 <TableCell>{pendingText(r)}</TableCell>
                 <TableCell>

@@ -13,7 +13,7 @@ const groups: { key: keyof PlotDetails; title: string }[] = [
 
 const labels: Record<string, string> = {
   IsMIDCPlot: 'Corporation plot',
-  PlotDistrictID: 'District',
+  PlotDistrictID: 'District code',
   IndustrialAreaId: 'Industrial area',
   TypeOfplot: 'Type of plot',
   PlotArea: 'Plot area (m²)',
@@ -22,10 +22,10 @@ const labels: Record<string, string> = {
   OnGoingApplications: 'Ongoing applications',
   PendingApplications: 'Pending applications (drafts)',
   PreferenceCatergory: 'Preference category',
-  StateID: 'State',
-  DistrictID: 'District',
-  CompanyStateID: 'Company state',
-  CompanyDistrictID: 'Company district',
+  StateID: 'State code',
+  DistrictID: 'District code',
+  CompanyStateID: 'Company state code',
+  CompanyDistrictID: 'Company district code',
   EMAckNo: 'EM acknowledgement number',
   EMACKDate: 'EM acknowledgement date',
   ReceiveSMSAlerts: 'Receive SMS alerts',
@@ -37,7 +37,10 @@ const labels: Record<string, string> = {
 /** 'CompanyPhoneNo' → 'Company phone no'. */
 export function labelOf(key: string): string {
   if (labels[key]) return labels[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -53,7 +56,12 @@ export function FactGroups({ plot }: { plot: PlotDetails }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {groups.map((g) => {
-        const bag = plot[g.key];
+        const raw = plot[g.key];
+        // The area's name, not its number (the plot facts carry it).
+        const bag =
+          g.key === 'plotInfo' && raw && plot.facts?.industrialAreaName
+            ? { ...raw, IndustrialAreaId: plot.facts.industrialAreaName }
+            : raw;
         if (!bag || typeof bag !== 'object') return null;
         const entries = Object.entries(bag).filter(([, v]) => typeof v !== 'object' || v === null);
         if (entries.length === 0) return null;
@@ -62,13 +70,20 @@ export function FactGroups({ plot }: { plot: PlotDetails }) {
             <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
               {g.title}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', m: 0, gap: 0.5 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', m: 0, gap: 0.5 }}
+            >
               {entries.map(([k, v]) => (
                 <Box key={k} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {labelOf(k)}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, overflowWrap: 'anywhere' }}
+                  >
                     {show(v)}
                   </Typography>
                 </Box>

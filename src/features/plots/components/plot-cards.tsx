@@ -60,7 +60,10 @@ export function PlotCards({ plots }: { plots: PlotCard[] }) {
               <Typography color="text.secondary">
                 {p.IndustrialAreaName} · Plot ID {id}
               </Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', m: 0, mt: 2 }}>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: '1fr auto', m: 0, mt: 2 }}
+              >
                 {counts.map((c) => (
                   <Box key={c.key} sx={{ display: 'contents' }}>
                     <Typography component="dt">{c.label} applications</Typography>

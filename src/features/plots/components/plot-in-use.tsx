@@ -7,14 +7,20 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getPlot, type PlotDetails } from '@/api/plots';
 import { paths } from '@/config/paths';
+import { Role } from '@/domain/roles';
 import { selectedPlotAtom } from '@/state/plot';
+import { roleAtom } from '@/state/session';
 import { useApi } from '../use-api';
 import { LoadView } from './load-view';
 
 /** The banner on every /PlotService screen: which plot is in use, with a way to change it. */
 export function PlotInUseBanner({ plot }: { plot: PlotDetails }) {
+  // Staff look plots up on /plotDetails; only plot holders switch plots on their dashboard.
+  const holder = useAtomValue(roleAtom) !== Role.MidcUser;
   const d = plot.plotData ?? {};
-  const name = [d.PlotName, d.IndustrialAreaName].filter(Boolean).map(String).join(' · ');
+  const plotName = d.PlotName ? String(d.PlotName) : '';
+  const area = d.IndustrialAreaName ? String(d.IndustrialAreaName) : '';
+  const name = plotName.includes(area) ? plotName : [plotName, area].filter(Boolean).join(' · ');
   return (
     <Box
       role="region"
@@ -34,15 +40,17 @@ export function PlotInUseBanner({ plot }: { plot: PlotDetails }) {
       <Typography sx={{ flex: 1, fontWeight: 600 }}>
         Plot in use: {name || 'the selected plot'} (ID {String(d.PlotID ?? '')})
       </Typography>
-      <Button
-        size="small"
-        variant="outlined"
-        color="inherit"
-        component={RouterLink}
-        to={paths.dashboard.getHref()}
-      >
-        Change plot
-      </Button>
+      {holder ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          component={RouterLink}
+          to={paths.dashboard.getHref()}
+        >
+          Change plot
+        </Button>
+      ) : null}
     </Box>
   );
 }
@@ -57,11 +65,7 @@ export function WithPlot({
 }) {
   const selected = useAtomValue(selectedPlotAtom);
   const id = plotId ?? selected;
-  const { load, reload } = useApi(
-    id,
-    () => getPlot(id as string),
-    'The plot could not be loaded.',
-  );
+  const { load, reload } = useApi(id, () => getPlot(id as string), 'The plot could not be loaded.');
   if (!id) {
     return (
       <Alert

@@ -29,7 +29,13 @@ export function SuggestedServices({
       {list.length === 0 ? (
         <Typography sx={{ mt: 1 }}>No further services are open for this plot now.</Typography>
       ) : (
-        <List dense>
+        <List
+          dense
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          }}
+        >
           {list.map((s) => (
             <ListItem key={s.id} disableGutters>
               <ListItemText
@@ -38,7 +44,6 @@ export function SuggestedServices({
                     Apply: {s.title}
                   </Link>
                 }
-                secondary={s.description}
               />
             </ListItem>
           ))}

@@ -97,7 +97,9 @@ describe('resuming an application', SLOW, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Review and submit' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/its answers can no longer be changed/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Status: Submitted\. .*its answers can no longer be changed/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹10,500.00');
     expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

@@ -1,0 +1,69 @@
+/**
+ * Variants (a), (b) and (d): a service rendered by the portal's own stepper in preview mode, with
+ * no server, as /demo does (DemoPreview): its sample answers and plot, the default rates. Either a
+ * catalogue service opened on a given step, or the synthetic service of n fields.
+ */
+import { useEffect, useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SchemaFiles } from '@/domain/catalog/files';
+import { cloneJson } from '@/domain/catalog/json';
+import type { LoadedService } from '@/domain/catalog/types';
+import { RATES_FILE, defaultRates, type Rates } from '@/domain/fees/rates';
+import { catalogEntry } from '@/forms/catalog/catalog';
+import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
+import { loadFromFiles } from '@/forms/catalog/use-service';
+import { ServiceStepper } from '@/forms/stepper/service-stepper';
+import { PortalThemeProvider } from '@/ui/theme-provider';
+import { ReadyMark } from './ready';
+import { syntheticService } from './synthetic';
+
+/** Which service the stepper renders. */
+export type EngineTarget = { service: string; step: string | null } | { synthetic: number };
+
+async function load(target: EngineTarget): Promise<{ service: LoadedService; rates: Rates }> {
+  let files: SchemaFiles;
+  let entry;
+  if ('synthetic' in target) {
+    const synthetic = syntheticService(target.synthetic);
+    const shared = ['_shared/messages.json', '_shared/uploads.json', RATES_FILE];
+    const loaded = await Promise.all(shared.map(loadSchemaFile));
+    files = { ...synthetic.files, ...Object.fromEntries(shared.map((p, i) => [p, loaded[i]])) };
+    entry = synthetic.entry;
+  } else {
+    entry = catalogEntry(target.service);
+    if (!entry) throw new Error(`unknown service ${target.service}`);
+    files = await loadServiceFiles(entry);
+  }
+  const result = loadFromFiles(files, entry);
+  if (result.status !== 'ready') throw new Error(`cannot load ${entry.id}`);
+  return { service: result.service, rates: defaultRates(files[RATES_FILE]) };
+}
+
+/** Loads the target, then renders the stepper and the ready mark in one commit. */
+export function EngineForm({ target }: { target: EngineTarget }) {
+  const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof load>> | null>(null);
+  useEffect(() => {
+    load(target).then(setLoaded, (e: unknown) => {
+      window.__benchError = String(e);
+    });
+  }, [target]);
+  if (!loaded) return null;
+  const { service, rates } = loaded;
+  return (
+    <MemoryRouter>
+      <PortalThemeProvider>
+        <ServiceStepper
+          service={service}
+          mode="preview"
+          plotId={String(service.sample.plot.plotId ?? 'sample')}
+          plotFacts={service.sample.plot}
+          rates={rates}
+          status="New"
+          initialAnswers={cloneJson(service.sample.data)}
+          initialStep={'step' in target ? target.step : null}
+        />
+        <ReadyMark />
+      </PortalThemeProvider>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Builds the form benchmark harness (scripts/bench/harness/) as its own production bundle in
+ * dist-bench/, apart from the app: `vite build --config scripts/bench/vite.harness.config.ts`.
+ * Same resolution and React plugin as the app, so it measures the same code as users run.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: '/',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias: { '@': `${root}src` } },
+  logLevel: 'warn',
+  build: {
+    outDir: `${root}dist-bench`,
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: { input: `${root}scripts/bench/harness/index.html` },
+  },
+});

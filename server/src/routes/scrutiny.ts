@@ -1,0 +1,118 @@
+/**
+ * The corporation's scrutiny desk (role 4 only; others 403): staff actions on an application,
+ * the queue of applications with the office, and a look-up of any plot.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Role } from '../../../src/domain/roles.ts';
+import { currentUser, requireRole } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../lib/envelope.ts';
+import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
+import { listPlots } from '../services/plot-queries.ts';
+import { plotCard } from '../services/plot-view.ts';
+import {
+  QUEUE_STATES,
+  SCRUTINY_ACTIONS,
+  scrutinize,
+  scrutinyQueue,
+  searchPlotIds,
+} from '../services/scrutiny.ts';
+import type { QueueFilter, ScrutinyAction } from '../services/scrutiny.ts';
+import { plotCardSchema, stateResultSchema, submissionIdParams } from './engine-schemas.ts';
+
+const str = { type: 'string' };
+const actionBody = objectSchema(
+  {
+    Action: { type: 'string', enum: [...SCRUTINY_ACTIONS] },
+    Remarks: { type: 'string', maxLength: 1000 },
+  },
+  ['Action'],
+);
+const queueQuery = objectSchema(
+  {
+    service: { type: 'string', maxLength: 80 },
+    area: { type: 'string', maxLength: 200 },
+    status: { type: 'string', enum: [...QUEUE_STATES] },
+    olderThanDays: { type: 'integer', minimum: 0, maximum: 3650 },
+  },
+  [],
+);
+const queueRow = {
+  type: 'object',
+  properties: {
+    SubmissionId: str,
+    PlotID: str,
+    PlotName: str,
+    IndustrialAreaName: str,
+    ServiceId: str,
+    ServiceName: str,
+    Status: str,
+    SubmittedDate: { type: ['string', 'null'] },
+    AgeDays: { type: 'integer' },
+  },
+};
+
+export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const preValidation = [ctx.authenticate, requireRole(Role.MidcUser)];
+  const common = { tags: ['Scrutiny'], security: SESSION_SECURITY };
+  const deps = { db: ctx.db, catalog: ctx.catalog };
+
+  app.post<{ Params: { id: string }; Body: { Action: ScrutinyAction; Remarks?: string } }>(
+    '/api/applications/:id/scrutiny',
+    {
+      preValidation,
+      schema: {
+        ...common,
+        summary: 'Staff action: start scrutiny, seek clarification, approve or reject',
+        description: 'Remarks are required to seek a clarification or to reject (400).',
+        params: submissionIdParams,
+        body: actionBody,
+        response: envelopeResponses(stateResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await scrutinize(
+          deps,
+          currentUser(request),
+          request.params.id,
+          request.body.Action,
+          request.body.Remarks,
+        ),
+        'Application updated',
+      ),
+  );
+
+  app.get<{ Querystring: QueueFilter }>(
+    '/api/scrutiny/queue',
+    {
+      preValidation,
+      schema: {
+        ...common,
+        summary: 'Applications with the office (submitted, under scrutiny, clarification sought)',
+        querystring: queueQuery,
+        response: envelopeResponses({ type: 'array', items: queueRow }),
+      },
+    },
+    async (request) => ok(await scrutinyQueue(ctx.db, ctx.catalog, request.query)),
+  );
+
+  app.get<{ Querystring: { q?: string } }>(
+    '/api/scrutiny/plots',
+    {
+      preValidation,
+      schema: {
+        ...common,
+        summary: 'Look up any plot by id, name, number or industrial area',
+        querystring: objectSchema({ q: { type: 'string', maxLength: 100 } }, []),
+        response: envelopeResponses({ type: 'array', items: plotCardSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const ids = new Set(await searchPlotIds(ctx.db, request.query.q ?? ''));
+      const rows = (await listPlots(ctx.db, user)).filter((r) => ids.has(r.plot.plotId));
+      return ok(rows.map((row) => plotCard(row, ctx.catalog, user)));
+    },
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Re-checks with the gateway: the payer's 'Check again' and the server job for transactions no
+ * callback settled (the payer closed the tab, the callback was lost). The gateway's answer is
+ * applied exactly like a callback's, so a settled transaction never changes again.
+ */
+import { settle } from './payment-callback.ts';
+import type { CallbackDeps } from './payment-callback.ts';
+import * as store from './payment-store.ts';
+
+/** Asks the gateway about one Pending transaction and applies its answer. */
+export async function recheckTransaction(deps: CallbackDeps, transactionId: string) {
+  const answer = await deps.gateway.status(transactionId);
+  return deps.db.transaction(async (tx) => {
+    const loaded = await store.loadTransaction(tx, transactionId, true);
+    if (!loaded) return undefined;
+    const changed = await settle(deps, tx, loaded, answer.status, answer.reference);
+    await store.logPaymentEvent(tx, {
+      transactionId,
+      kind: 'recheck',
+      outcome: changed ? 'applied' : 'no-change',
+      detail: answer.status,
+    });
+    return changed ? answer.status : loaded.txn.status;
+  });
+}
+
+/** The job: re-checks every transaction Pending for longer than `minutes`. Returns how many. */
+export async function recheckPendingPayments(deps: CallbackDeps, minutes: number) {
+  const ids = await store.pendingOlderThan(deps.db, minutes);
+  for (const id of ids) await recheckTransaction(deps, id);
+  return ids.length;
+}

@@ -1,0 +1,120 @@
+/**
+ * Pay button of an application waiting for its fee. A corporate payer may deduct TDS: the
+ * deduction and the amount left to pay are worked out by the server (TDSDeductionInPercent), and
+ * ConfirmPayment then charges what the server holds. The page then goes to the gateway.
+ */
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { getTdsSections, tdsDeduction, type TdsDeduction, type TdsSection } from '@/api/payments';
+import { formatInr } from '@/lib/format';
+import { userIdAtom } from '@/state/session';
+import { startPayment } from './start-payment';
+
+export interface PayButtonProps {
+  submissionId: string;
+  /** The fee as the application view shows it (display only; the server charges its own). */
+  amount?: number | null;
+}
+
+export function PayButton({ submissionId, amount }: PayButtonProps) {
+  const userId = useAtomValue(userIdAtom);
+  const [corporate, setCorporate] = useState(false);
+  const [sections, setSections] = useState<TdsSection[]>([]);
+  const [section, setSection] = useState('');
+  const [deduction, setDeduction] = useState<TdsDeduction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!corporate || sections.length > 0) return;
+    getTdsSections().then(
+      (res) => setSections(res.IsSuccess ? res.Data : []),
+      () => setError('The TDS sections could not be loaded.'),
+    );
+  }, [corporate, sections.length]);
+
+  useEffect(() => {
+    if (!corporate || !section || !userId) return undefined;
+    let live = true;
+    tdsDeduction(userId, submissionId, section).then(
+      (res) => live && (res.IsSuccess ? setDeduction(res.Data) : setError(res.Message)),
+      () => live && setError('The TDS deduction could not be worked out.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [corporate, section, submissionId, userId]);
+
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    const tds = corporate && section ? section : undefined;
+    const refused = await startPayment(
+      { kind: 'Application', submissionId, tdsSection: tds },
+      userId,
+    );
+    if (refused) {
+      setError(refused);
+      setBusy(false);
+    }
+  };
+
+  const shown = corporate && deduction ? deduction : null;
+  return (
+    <Stack spacing={1.5} sx={{ maxWidth: 480 }} data-testid="pay-button">
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={corporate}
+            onChange={(e) => {
+              setCorporate(e.target.checked);
+              setDeduction(null);
+              setSection('');
+            }}
+          />
+        }
+        label="I pay as a company and deduct TDS"
+      />
+      {corporate ? (
+        <TextField
+          select
+          size="small"
+          label="TDS section"
+          value={section}
+          onChange={(e) => setSection(e.target.value)}
+        >
+          {sections.map((s) => (
+            <MenuItem key={s.Section} value={s.Section}>
+              {`${s.Section} — ${s.Description} (${s.Percent} %)`}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {shown ? (
+        <Typography variant="body2" data-testid="tds-deduction">
+          Fee {formatInr(shown.Amount)} − TDS {formatInr(shown.TDSAmount)} = payable{' '}
+          <strong>{formatInr(shown.PayableAmount)}</strong>
+        </Typography>
+      ) : null}
+      <Button
+        variant="contained"
+        onClick={() => void pay()}
+        disabled={busy || (corporate && !deduction)}
+      >
+        {busy ? 'Opening the payment gateway…' : payLabel(shown?.PayableAmount ?? amount)}
+      </Button>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </Stack>
+  );
+}
+
+const payLabel = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? 'Pay now' : `Pay ${formatInr(amount)}`;

@@ -1,0 +1,61 @@
+/**
+ * The payment details card of spec §2: seven fixed rows, NA for anything missing, amounts in ₹
+ * with two decimals and the date in India time. Also the printable receipt's body.
+ */
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { PaymentInfo } from '@/api/payments';
+import { formatDate, formatInr, NA } from '@/lib/format';
+
+const text = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? NA : v);
+
+/** The rows in the spec's order. */
+export function paymentRows(info: PaymentInfo | null): [string, string][] {
+  return [
+    ['Application ID / Tracking ID', text(info?.TrackingId)],
+    ['Service Name', text(info?.ServiceName)],
+    ['Applicant Name', text(info?.ApplicantName)],
+    ['Amount', formatInr(info?.Amount)],
+    ['Transaction ID', text(info?.TransactionID)],
+    ['Payment Date', formatDate(info?.PaymentDate, 'dd-MM-yyyy hh:mm a')],
+    ['Payment Status', text(info?.PaymentStatus)],
+  ];
+}
+
+export function PaymentDetailsCard({
+  info,
+  title = 'Payment Details',
+}: {
+  info: PaymentInfo | null;
+  title?: string;
+}) {
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 560 }} data-testid="payment-details">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <dl
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(12rem, auto) 1fr',
+            gap: '0.5rem 1rem',
+            margin: 0,
+          }}
+        >
+          {paymentRows(info).map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-testid={`payment-${label}`}>
+                {value}
+              </Typography>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * /payment (spec §2): with TxnNo, the payment details card and Continue (to /PlotService when
+ * signed in, otherwise to /); without, the form to pay a water bill without signing in.
+ */
+import { useAtomValue } from 'jotai';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { paths } from '@/config/paths';
+import { signedInAtom } from '@/state/session';
+import { PageHeader } from '@/ui/page-header';
+import { PageLoader } from '@/ui/page-loader';
+import { PaymentDetailsCard } from './payment-details-card';
+import { LOAD_FAILED, usePaymentInfo } from './use-payment-info';
+import { WaterBillForm } from './water-bill-form';
+
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const txnNo = params.get('TxnNo');
+  const signedIn = useAtomValue(signedInAtom);
+  const navigate = useNavigate();
+  const { load } = usePaymentInfo(txnNo);
+  if (!txnNo) {
+    return (
+      <>
+        <PageHeader title="Payment" />
+        <WaterBillForm />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Payment Details" />
+      <Stack spacing={2}>
+        {load.status === 'loading' ? <PageLoader /> : null}
+        {load.status === 'error' ? (
+          <Alert severity="error" sx={{ maxWidth: 560 }}>
+            {LOAD_FAILED}
+          </Alert>
+        ) : null}
+        {load.status === 'ready' ? <PaymentDetailsCard info={load.info} /> : null}
+        <div>
+          <Button
+            variant="contained"
+            onClick={() => void navigate(signedIn ? paths.plotService.getHref() : '/')}
+          >
+            Continue
+          </Button>
+        </div>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import { findPlots } from '@/api/scrutiny';
+import { LoadView } from '@/features/plots/components/load-view';
+import { useApi } from '@/features/plots/use-api';
+
+/** Searches every plot (id, name, number, industrial area) and picks one. */
+export function PlotLookup({ onPick }: { onPick: (plotId: string) => void }) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const { load, reload } = useApi(
+    `q:${query}`,
+    () => findPlots(query),
+    'The plots could not be loaded.',
+  );
+  return (
+    <Box sx={{ maxWidth: 720, mb: 3 }}>
+      <Box
+        component="form"
+        role="search"
+        sx={{ display: 'flex', gap: 1, mb: 1 }}
+        onSubmit={(e) => (e.preventDefault(), setQuery(text))}
+      >
+        <TextField
+          size="small"
+          fullWidth
+          label="Plot ID, name, number or industrial area"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" variant="contained">
+          Search
+        </Button>
+      </Box>
+      <LoadView load={load} reload={reload}>
+        {(plots) => (
+          <List dense aria-label="Plots found">
+            {plots.length === 0 ? <ListItemText primary="No plot matches." /> : null}
+            {plots.map((p) => (
+              <ListItemButton key={String(p.PlotID)} onClick={() => onPick(String(p.PlotID))}>
+                <ListItemText
+                  primary={`${p.PlotName ?? ''} (${String(p.PlotID)})`}
+                  secondary={`${p.IndustrialAreaName ?? ''} · approved ${p.ApprovedApplications ?? 0}, ongoing ${p.OnGoingApplications ?? 0}, drafts ${p.PendingApplications ?? 0}`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </LoadView>
+    </Box>
+  );
+}

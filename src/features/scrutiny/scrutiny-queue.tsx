@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { getScrutinyQueue, type QueueFilter } from '@/api/scrutiny';
+import { paths } from '@/config/paths';
+import { LoadView } from '@/features/plots/components/load-view';
+import { viewHref } from '@/features/plots/links';
+import { statusLabel } from '@/features/plots/summary-rows';
+import { useApi } from '@/features/plots/use-api';
+import { Role } from '@/domain/roles';
+import { formatDate } from '@/lib/format';
+import { PageHeader } from '@/ui/page-header';
+import { QueueFilters } from './queue-filters';
+
+const heads = [
+  'Application',
+  'Plot',
+  'Industrial area',
+  'Service',
+  'Status',
+  'Submitted on',
+  'Age (days)',
+  '',
+];
+
+/** /dashboard for corporation staff: applications waiting with the office, oldest first. */
+export function ScrutinyQueue() {
+  const [filter, setFilter] = useState<QueueFilter>({});
+  const [areas, setAreas] = useState<string[]>([]);
+  const { load, reload } = useApi(
+    JSON.stringify(filter),
+    async () => {
+      const res = await getScrutinyQueue(filter);
+      if (res.IsSuccess) {
+        const seen = res.Data.map((r) => r.IndustrialAreaName);
+        setAreas((a) => [...new Set([...a, ...seen])].sort());
+      }
+      return res;
+    },
+    'The scrutiny queue could not be loaded.',
+  );
+  return (
+    <>
+      <PageHeader title="Scrutiny queue">
+        Applications submitted to the corporation, under scrutiny or waiting for a clarification. To
+        look up any plot, use <RouterLink to={paths.plotDetails.getHref()}>Plot Details</RouterLink>
+        .
+      </PageHeader>
+      <QueueFilters value={filter} areas={areas} onChange={setFilter} />
+      <LoadView load={load} reload={reload}>
+        {(rows) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="Scrutiny queue">
+              <TableHead>
+                <TableRow>
+                  {heads.map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.SubmissionId} hover>
+                    <TableCell>{r.SubmissionId}</TableCell>
+                    <TableCell>
+                      {r.PlotName} ({r.PlotID})
+                    </TableCell>
+                    <TableCell>{r.IndustrialAreaName}</TableCell>
+                    <TableCell>{r.ServiceName}</TableCell>
+                    <TableCell>{statusLabel(r.Status)}</TableCell>
+                    <TableCell>{formatDate(r.SubmittedDate)}</TableCell>
+                    <TableCell>{r.AgeDays}</TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        component={RouterLink}
+                        to={viewHref(r.SubmissionId, Role.MidcUser)}
+                        aria-label={`Open ${r.SubmissionId}`}
+                      >
+                        Open
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={heads.length}>No applications are waiting.</TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </LoadView>
+    </>
+  );
+}
