@@ -109,6 +109,8 @@ export function configWarnings(config: Config): string[] {
     warnings.push('MAITRI_SECRET is shorter than 32 characters; HS256 needs a 256-bit secret.');
   if (config.pgSecret === DEFAULT_PG_SECRET)
     warnings.push('PG_SECRET is the development default; set the secret shared with the gateway.');
+  // Only the sandbox gateway exists so far; without DEV_SANDBOXES its page is not even served.
+  warnings.push('Payments go to the gateway sandbox: no real payment gateway is configured.');
   if (config.grievanceUrl.startsWith(`${config.publicUrl}/dev/`))
     warnings.push('GRIEVANCE_URL is not set: the grievance hand-off goes to the sandbox page.');
   return warnings;

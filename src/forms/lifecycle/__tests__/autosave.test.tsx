@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ServiceStepper } from '../../stepper/service-stepper';
 import { ok, rates, sample, service, SLOW, stubFetch } from '../../__tests__/support';
+import { TYPING_PAUSE_MS } from '../../templates/use-typing-buffer';
 import { AUTOSAVE_DELAY_MS } from '../use-draft-saving';
 import { BEFORE_IDLE_LOGOUT_EVENT, dispatchBeforeIdleLogout } from '../events';
 
@@ -77,6 +78,7 @@ describe('autosave', SLOW, () => {
   it('saves before an idle logout, and the shell can wait for it', async () => {
     const user = open();
     await user.type(screen.getByRole('textbox', { name: /Building plan approval no/ }), 'Z');
+    await wait(TYPING_PAUSE_MS); // the typed text reaches the form once typing pauses
     await act(() => dispatchBeforeIdleLogout(2000));
     expect(saves).toHaveLength(1);
     expect(BEFORE_IDLE_LOGOUT_EVENT).toBe('portal:before-idle-logout');

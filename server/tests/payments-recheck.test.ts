@@ -1,0 +1,66 @@
+/**
+ * Payments re-checked with the gateway (the 'Check again' button and the server job), and
+ * ownership: another account's application or transaction looks unknown (404).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recheckPendingPayments } from '../src/services/payment-recheck.ts';
+import { addUser, catalog, client } from './support/engine.ts';
+import { paymentKit } from './support/payments.ts';
+import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
+import type { LoggedIn, TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let investor: LoggedIn;
+let kit: ReturnType<typeof paymentKit>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  investor = await t.login(DEMO_ACCOUNTS.investor.email);
+  kit = paymentKit(t, investor);
+});
+afterAll(() => t.close());
+
+describe('re-checks and ownership', () => {
+  it('re-checks a pending transaction with the gateway (button and job)', async () => {
+    const id = await kit.pendingApplication();
+    const { TransactionID: txn } = (await kit.confirm(id)).json().Data;
+    t.app.paymentGateway.record(txn, 'Pending');
+    await kit.callback(kit.signed(txn, '12345.67', 'Pending'));
+    const res = await kit.api().post(`/PaymentGateWay/RecheckStatus?TransactionNumber=${txn}`);
+    expect(res.json().Data.PaymentStatus).toBe('Success');
+    expect(await kit.state(id)).toBe('UnderScrutiny');
+
+    const id2 = await kit.pendingApplication();
+    const txn2 = (await kit.confirm(id2)).json().Data.TransactionID;
+    t.app.paymentGateway.record(txn2, 'Failure');
+    const deps = {
+      db: t.database.db,
+      gateway: t.app.paymentGateway,
+      catalog: catalog,
+    };
+    expect(await recheckPendingPayments(deps, 0)).toBeGreaterThanOrEqual(1);
+    expect((await kit.info(txn2)).json().Data.PaymentStatus).toBe('Failure');
+  });
+
+  it("answers 404 for another user's application or transaction", async () => {
+    const id = await kit.pendingApplication();
+    const { TransactionID: txn } = (await kit.confirm(id)).json().Data;
+    const other = await addUser(t, { role: 1 });
+    expect((await kit.info(txn, other)).statusCode).toBe(404);
+    expect((await kit.info(txn, null)).statusCode).toBe(404);
+    const res = await client(t.app, other).post(
+      `/PaymentGateWay/ConfirmPayment?userId=${other.userId}`,
+      { SubmissionId: id },
+    );
+    expect(res.statusCode).toBe(404);
+    // Someone else's userId in the query string is refused outright.
+    expect(
+      (
+        await client(t.app, other).post(
+          `/PaymentGateWay/ConfirmPayment?userId=${investor.userId}`,
+          { SubmissionId: id },
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+});

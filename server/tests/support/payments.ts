@@ -1,0 +1,69 @@
+/**
+ * Helpers of the payment tests: an application waiting for its fee (inserted directly, the fee as
+ * the server computed it), the payment calls, and gateway callbacks signed by the sandbox.
+ */
+import { eq } from 'drizzle-orm';
+import { applications } from '../../src/db/schema-engine.ts';
+import { addPlot, client, service } from './engine.ts';
+import type { LoggedIn, TestApp } from './test-app.ts';
+
+export const feeService = service('TimeLimitExtensionService');
+
+export function paymentKit(t: TestApp, investor: LoggedIn) {
+  const s = feeService;
+  /** A submitted application waiting for its fee, on a fresh plot of the investor. */
+  async function pendingApplication(fee = 12345.67): Promise<string> {
+    const plotId = await addPlot(t, investor.userId, {});
+    const [row] = await t.database.db
+      .insert(applications)
+      .values({
+        plotId,
+        serviceId: s.id,
+        serviceMasterId: s.entry.serviceMasterId,
+        state: 'PaymentPending',
+        schemaVersion: s.version,
+        data: {},
+        tentativeCost: fee,
+        createdBy: investor.userId,
+        submittedAt: new Date(),
+      })
+      .returning();
+    return row!.submissionId;
+  }
+
+  const api = () => client(t.app, investor);
+  const confirm = (id: string, extra: object = {}) =>
+    api().post(`/PaymentGateWay/ConfirmPayment?userId=${investor.userId}`, {
+      SubmissionId: id,
+      ...extra,
+    });
+  const callback = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/PaymentGateWay/ProcessPaymentResponse',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const signed = (txn: string, amount: string, status: 'Success' | 'Failure' | 'Pending') =>
+    t.app.paymentGateway.signed(txn, amount, status);
+  const info = (txn: string, session: LoggedIn | null = investor) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/PaymentGateWay/GetPGRespInfo?TransactionNumber=${txn}`,
+      ...(session ? { headers: session.headers } : {}),
+    });
+  const state = async (id: string) =>
+    (await t.database.db.select().from(applications).where(eq(applications.submissionId, id)))[0]!
+      .state;
+
+  return {
+    userId: investor.userId,
+    pendingApplication,
+    api,
+    confirm,
+    callback,
+    signed,
+    info,
+    state,
+  };
+}
