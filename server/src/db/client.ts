@@ -27,6 +27,9 @@ export function fromPglite(client: PGlite): PgliteHandle {
 
 /** Wraps a pg Pool; closing the handle ends the pool. */
 export function fromPool(pool: pg.Pool): PostgresHandle {
+  // An idle client whose connection the server ends (restart, failover, a dropped database)
+  // emits 'error' on the pool; without a listener that would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL pool: idle client lost: ${error.message}`));
   const db: Db = drizzlePg({ client: pool, schema });
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }

@@ -8,7 +8,7 @@ import { createFormPort } from './form-port';
 import { validateData } from '@/domain/validation/validate-data';
 import { errorsByStep, stepIds, stepsUpTo } from './step-list';
 import { StepperContext, type StepperConfig, type StepperController } from './stepper-context';
-import { createStepperStore, stepErrorsAtom, submissionIdAtom } from './stepper-state';
+import { answersAtom, createStepperStore, stepErrorsAtom, submissionIdAtom } from './stepper-state';
 import { StepperView, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */
@@ -29,6 +29,14 @@ export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, Stepp
 export function ServiceStepper({ migration, serverFee, ...props }: ServiceStepperProps) {
   const [controller] = useState(() => createController(props));
   useEffect(() => () => controller.writer.dispose(), [controller]);
+  // A new application opens on its first step, whose state the step list shows from what is on
+  // screen: the full validation (compiling the whole schema) can wait until the form is painted.
+  useEffect(() => {
+    if (controller.store.get(stepErrorsAtom) !== notValidated) return undefined;
+    return whenIdle(() => {
+      if (controller.store.get(stepErrorsAtom) === notValidated) validateStart(controller);
+    });
+  }, [controller]);
   return (
     <StepperContext.Provider value={controller}>
       <JotaiProvider store={controller.store}>
@@ -50,19 +58,44 @@ function createController(
     visited: stepsUpTo(config.service, stepId),
     submissionId,
   });
-  // Steps already passed (a resumed draft) show their real state from the start, not a tick.
-  const { errors } = validateData(config.service, initialAnswers, 'submit', config.plotFacts);
-  store.set(stepErrorsAtom, errorsByStep(config.service, errors));
+  store.set(stepErrorsAtom, notValidated);
   const form = createFormPort();
   const fileStore =
     files ??
     (config.mode === 'preview'
       ? previewFileStore()
       : serverFileStore(config.service.id, () => store.get(submissionIdAtom)));
-  return {
+  const controller: StepperController = {
     config: { ...config, files: fileStore },
     store,
     form,
     writer: createAnswerWriter(store, config.service, form),
   };
+  // Steps already passed (a resumed draft) show their real state from the start, not a tick.
+  if (stepsUpTo(config.service, stepId).length > 1) validateStart(controller);
+  return controller;
+}
+
+/** Runs `work` once the browser is idle (after the frames due), or soon; returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 50);
+  return () => clearTimeout(timer);
+}
+
+/** The step errors before the first validation (an object of its own, to tell it apart). */
+const notValidated: Readonly<Record<string, never>> = Object.freeze({});
+
+/** Records the errors of every step for the answers the stepper opened with. */
+function validateStart({ config, store }: StepperController) {
+  const { errors } = validateData(
+    config.service,
+    store.get(answersAtom),
+    'submit',
+    config.plotFacts,
+  );
+  store.set(stepErrorsAtom, errorsByStep(config.service, errors));
 }

@@ -19,6 +19,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (canExpand(schema, uiSchema, formData)) return <MuiObjectFieldTemplate {...props} />;
   const { TitleFieldTemplate: Title, DescriptionFieldTemplate: Description } = registry.templates;
   const facts = props.readonly;
+  const gap = facts ? 1.5 : 2;
+  const blocks = blocksOf(properties.filter((p) => !p.hidden));
   return (
     <Box
       component={facts ? 'section' : 'div'}
@@ -52,30 +54,52 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: 2,
-          rowGap: facts ? 1.5 : 2,
-          mt: 1.5,
-          // min(…, 100%): on a narrow screen one column, never wider than the container.
-          gridTemplateColumns: `repeat(auto-fill, minmax(min(${facts ? 200 : 260}px, 100%), 1fr))`,
-        }}
-      >
-        {properties
-          .filter((p) => !p.hidden)
-          .map((p) => (
-            <Box
-              key={p.name}
-              sx={{ gridColumn: wide(schema, uiSchema, p.name) ? '1 / -1' : 'auto', minWidth: 0 }}
-            >
+      {blocks.map((block, i) => (
+        <Box
+          key={block[0]?.name ?? i}
+          sx={{
+            display: 'grid',
+            columnGap: 2,
+            rowGap: gap,
+            mt: i === 0 ? 1.5 : gap,
+            // min(…, 100%): on a narrow screen one column, never wider than the container.
+            gridTemplateColumns: `repeat(auto-fill, minmax(min(${facts ? 200 : 260}px, 100%), 1fr))`,
+            ...(blocks.length > 1 ? offscreenBlock : undefined),
+          }}
+        >
+          {block.map((p) => (
+            // A plain div, not a styled Box: this re-renders with the object on every change, and
+            // a Box per field would have emotion serialise its styles each time.
+            <div key={p.name} style={wide(schema, uiSchema, p.name) ? wideCell : cell}>
               {p.content}
-            </Box>
+            </div>
           ))}
-      </Box>
+        </Box>
+      ))}
       {properties.filter((p) => p.hidden).map((p) => p.content)}
     </Box>
   );
+}
+
+const cell = { gridColumn: 'auto', minWidth: 0 } as const;
+const wideCell = { gridColumn: '1 / -1', minWidth: 0 } as const;
+
+/**
+ * A long object is laid out in blocks of this many fields (24 fills whole rows of 1, 2, 3, 4 or 6
+ * columns). While a block is off screen the browser neither lays it out nor paints it (it keeps
+ * the size it last had, or an estimate), so typing on a long step costs per frame what is on
+ * screen, not all the step holds. The fields stay in the DOM: focus, find-in-page and screen
+ * readers still reach them.
+ */
+const BLOCK = 24;
+const offscreenBlock = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
+
+/** The fields in blocks of BLOCK; a short object is one block (an empty one still renders). */
+function blocksOf<T>(fields: T[]): T[][] {
+  if (fields.length <= BLOCK) return [fields];
+  const blocks: T[][] = [];
+  for (let i = 0; i < fields.length; i += BLOCK) blocks.push(fields.slice(i, i + BLOCK));
+  return blocks;
 }
 
 /** Groups, lists, long text and choices laid out as rows take the whole width. */

@@ -16,9 +16,9 @@ export function ExistingDraft({ plotId, serviceId }: { plotId: string; serviceId
     let live = true;
     getPlotApplications(plotId).then(
       (answer) => {
-        const found = (answer.Data ?? []).find(
-          (a) => a.ServiceId === serviceId && a.Status === 'Draft',
-        );
+        // Only a convenience: an unexpected answer simply offers nothing.
+        const rows = Array.isArray(answer.Data) ? answer.Data : [];
+        const found = rows.find((a) => a.ServiceId === serviceId && a.Status === 'Draft');
         if (live && answer.IsSuccess && found) setDraft(found);
       },
       () => undefined, // only a convenience: without the list the form still works

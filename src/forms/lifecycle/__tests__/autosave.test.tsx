@@ -78,7 +78,8 @@ describe('autosave', SLOW, () => {
   it('saves before an idle logout, and the shell can wait for it', async () => {
     const user = open();
     await user.type(screen.getByRole('textbox', { name: /Building plan approval no/ }), 'Z');
-    await wait(TYPING_PAUSE_MS); // the typed text reaches the form once typing pauses
+    // The typed text reaches the form once typing pauses; a loaded machine needs a little more.
+    await wait(TYPING_PAUSE_MS + 250);
     await act(() => dispatchBeforeIdleLogout(2000));
     expect(saves).toHaveLength(1);
     expect(BEFORE_IDLE_LOGOUT_EVENT).toBe('portal:before-idle-logout');

@@ -1,59 +1,65 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeEvent } from 'react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderStepper, sample, service, SLOW } from '../../__tests__/support';
-import { TYPING_PAUSE_MS } from '../use-typing-buffer';
+import { TYPING_PAUSE_MS, useTypingBuffer } from '../use-typing-buffer';
 
-const tle = service('TimeLimitExtensionService');
+const typed = (value: string) => ({ target: { value } }) as ChangeEvent<HTMLInputElement>;
 
-/** The stepper on a text step; time moves only when the test says so. */
-function open() {
-  renderStepper(tle, { initialAnswers: sample(tle), initialStep: 'status' });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  const field = screen.getByRole('textbox', { name: /Building plan approval no/ });
-  return { user, field };
-}
+describe('useTypingBuffer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-beforeEach(() => {
-  vi.useFakeTimers();
+  it('shows each key at once and hands the text over once typing pauses', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useTypingBuffer('ab', onChange, undefined));
+    act(() => result.current.change(typed('abc')));
+    act(() => result.current.change(typed('abcd')));
+    expect(result.current.shown).toBe('abcd');
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 1));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange.mock.calls).toEqual([['abcd']]);
+  });
+
+  it('hands over at once on commit (blur), and an emptied box as the empty value', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useTypingBuffer('ab', onChange, null));
+    act(() => result.current.change(typed('')));
+    act(() => result.current.commit());
+    expect(onChange.mock.calls).toEqual([[null]]);
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a value the form sets, but not over text being typed', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ value }) => useTypingBuffer(value, vi.fn(), ''), {
+      initialProps: { value: 'a' as unknown },
+    });
+    rerender({ value: 'reset' });
+    expect(result.current.shown).toBe('reset');
+    act(() => result.current.change(typed('resetX')));
+    rerender({ value: 'other' });
+    expect(result.current.shown).toBe('resetX');
+  });
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
 
-describe('typing into a text box', SLOW, () => {
-  it('shows each key at once and hands the text to the form after a pause', async () => {
-    const { user, field } = open();
+describe('a text box of a step', SLOW, () => {
+  const tle = service('TimeLimitExtensionService');
+
+  it('validates what was typed after the pause, and at once when it loses focus', async () => {
+    const { user } = renderStepper(tle, { initialAnswers: sample(tle), initialStep: 'status' });
+    const field = screen.getByRole('textbox', { name: /Building plan approval no/ });
     await user.clear(field);
-    // The box shows what was typed; the form (and so its validation) has not had it yet.
     expect(field).toHaveValue('');
-    expect(field).not.toHaveAccessibleDescription(/This field is required/);
-    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
-    expect(field).toHaveAccessibleDescription(/This field is required/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/This field is required/));
     await user.type(field, 'BP-1');
-    expect(field).toHaveValue('BP-1');
-    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    await user.tab();
     expect(field).not.toHaveAccessibleDescription(/This field is required/);
     expect(field).toHaveValue('BP-1');
-  });
-
-  it('hands the text over at once when the box loses focus', async () => {
-    const { user, field } = open();
-    await user.clear(field);
-    await user.tab();
-    expect(field).toHaveAccessibleDescription(/This field is required/);
-  });
-
-  it('shows a value the form sets itself (a cleared hidden answer, a resumed value)', async () => {
-    const { user, field } = open();
-    await user.type(field, '-X');
-    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
-    expect(field).toHaveValue('BPAMS/PUN/2021/4471-X');
-    // Back and forth through the steps: the step form is mounted again from the answers.
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('textbox', { name: /Building plan approval no/ })).toHaveValue(
-      'BPAMS/PUN/2021/4471-X',
-    );
   });
 });
