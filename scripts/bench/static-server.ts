@@ -14,7 +14,9 @@ const types: Record<string, string> = {
 };
 
 /** Serves `dir` on a free port of 127.0.0.1; resolves with its base URL and a stop function. */
-export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  dir: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(dir, path);

@@ -10,12 +10,7 @@ export function PlainForm({ n }: { n: number }) {
   const { schema, data } = syntheticService(n);
   return (
     <>
-      <Form
-        schema={schema as RJSFSchema}
-        formData={data}
-        validator={validator}
-        noHtml5Validate
-      />
+      <Form schema={schema as RJSFSchema} formData={data} validator={validator} noHtml5Validate />
       <ReadyMark />
     </>
   );

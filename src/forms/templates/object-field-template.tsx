@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { canExpand, titleId } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
@@ -16,11 +17,12 @@ const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate as NonNullable<
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, fieldPathId, schema, uiSchema, formData, registry } =
     props;
+  const blocks = blocksOf(properties.filter((p) => !p.hidden));
+  const all = useAllBlocks(blocks.length);
   if (canExpand(schema, uiSchema, formData)) return <MuiObjectFieldTemplate {...props} />;
   const { TitleFieldTemplate: Title, DescriptionFieldTemplate: Description } = registry.templates;
   const facts = props.readonly;
   const gap = facts ? 1.5 : 2;
-  const blocks = blocksOf(properties.filter((p) => !p.hidden));
   return (
     <Box
       component={facts ? 'section' : 'div'}
@@ -56,7 +58,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       ) : null}
       {blocks.map((block, i) => (
         <Box
-          key={block[0]?.name ?? i}
+          // By position: a field shown or hidden earlier on moves the block edges, not the blocks.
+          key={i}
           sx={{
             display: 'grid',
             columnGap: 2,
@@ -67,7 +70,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             ...(blocks.length > 1 ? offscreenBlock : undefined),
           }}
         >
-          {block.map((p) => (
+          {(i === 0 || all ? block : []).map((p) => (
             // A plain div, not a styled Box: this re-renders with the object on every change, and
             // a Box per field would have emotion serialise its styles each time.
             <div key={p.name} style={wide(schema, uiSchema, p.name) ? wideCell : cell}>
@@ -93,6 +96,21 @@ const wideCell = { gridColumn: '1 / -1', minWidth: 0 } as const;
  */
 const BLOCK = 24;
 const offscreenBlock = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
+
+/**
+ * Whether every block may render: the first block of a long object renders at once, the others
+ * just after the first frame, as a transition (interruptible, so typing stays responsive). Until
+ * then they are empty blocks of about their size.
+ */
+function useAllBlocks(count: number): boolean {
+  const [all, setAll] = useState(count <= 1);
+  useEffect(() => {
+    if (all || count <= 1) return undefined;
+    const frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [all, count]);
+  return all || count <= 1;
+}
 
 /** The fields in blocks of BLOCK; a short object is one block (an empty one still renders). */
 function blocksOf<T>(fields: T[]): T[][] {
