@@ -4,7 +4,7 @@
  * new state and the timeline row. Deleting a draft keeps the row (state Deleted) and its history.
  */
 import { transition } from '../../../src/domain/service-engine.ts';
-import type { ServiceRules } from '../../../src/domain/service-engine.ts';
+import type { ApplicationAction, ServiceRules } from '../../../src/domain/service-engine.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
@@ -26,11 +26,16 @@ export function rulesOf(catalog: Catalog, app: ApplicationRow): ServiceRules {
     : { submitMode: 'draft', cancellable: false, serviceMasterId: app.serviceMasterId };
 }
 
-export function closeApplication(
+/**
+ * Applies one caller action to an application in a transaction: the state machine decides, the
+ * new state and a timeline row are written together. Used by the applicant's close actions and by
+ * the corporation's scrutiny actions.
+ */
+export function applyAction(
   deps: { db: Db; catalog: Catalog },
   user: AuthUser,
   submissionId: string,
-  action: CloseAction,
+  action: ApplicationAction,
   remarks?: string,
 ) {
   return inTransaction(deps.db, async (tx) => {
@@ -55,4 +60,15 @@ export function closeApplication(
     });
     return { SubmissionId: row.submissionId, Status: row.state };
   });
+}
+
+/** Withdraw, cancel or delete, as the applicant. */
+export function closeApplication(
+  deps: { db: Db; catalog: Catalog },
+  user: AuthUser,
+  submissionId: string,
+  action: CloseAction,
+  remarks?: string,
+) {
+  return applyAction(deps, user, submissionId, action, remarks);
 }

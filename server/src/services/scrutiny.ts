@@ -4,18 +4,12 @@
  * the queue of applications waiting with the office, and a plot look-up across all holders.
  */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { transition } from '../../../src/domain/service-engine.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { applications, industrialAreas, plots } from '../db/schema-engine.ts';
 import type { Db } from '../db/types.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { actorFor } from './access.ts';
-import { rulesOf } from './application-close.ts';
-import { ensureAllowed } from './application-rules.ts';
-import { addEvent, findApplication, updateApplication } from './application-store.ts';
-import { APPLICATION_NOT_FOUND } from './application-target.ts';
+import { badRequest } from '../lib/errors.ts';
+import { applyAction } from './application-close.ts';
 import type { Catalog } from './catalog.ts';
-import { inTransaction } from './transactions.ts';
 
 export const SCRUTINY_ACTIONS = [
   'startScrutiny',
@@ -44,28 +38,7 @@ export function scrutinize(
       errors: [{ path: '/Remarks', message: 'Please enter the remarks for the applicant.' }],
     });
   }
-  return inTransaction(deps.db, async (tx) => {
-    const found = await findApplication(tx, user, submissionId, { forUpdate: true });
-    if (!found) throw notFound(APPLICATION_NOT_FOUND);
-    const { app } = found;
-    const result = transition(
-      app.state,
-      action,
-      actorFor(user, found.plotOwnerId),
-      rulesOf(deps.catalog, app),
-    );
-    ensureAllowed(result);
-    const row = await updateApplication(tx, app.submissionId, { state: result.to });
-    await addEvent(tx, {
-      submissionId: row.submissionId,
-      from: result.from,
-      to: result.to,
-      action,
-      byUserId: user.id,
-      remarks: text || null,
-    });
-    return { SubmissionId: row.submissionId, Status: row.state };
-  });
+  return applyAction(deps, user, submissionId, action, text || undefined);
 }
 
 /** Filters of the queue (all optional). */
