@@ -21,10 +21,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const modifiedAt = () => timestamp('modified_at', { withTimezone: true }).notNull().defaultNow();
+import { users, createdAt, modifiedAt } from './schema.ts';
 
 /** States an application row can hold (the domain's `New` is the moment before the first save). */
 const STORED_STATES = sql.raw(

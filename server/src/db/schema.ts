@@ -23,8 +23,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const modifiedAt = () => timestamp('modified_at', { withTimezone: true }).notNull().defaultNow();
+/** The creation and modification stamps every table shares. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const modifiedAt = () =>
+  timestamp('modified_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Portal accounts: investors, their transaction sub-users, corporation staff and admins (spec §3). */
 export const users = pgTable(
