@@ -27,16 +27,24 @@ export const pendingPublicPages: readonly PageInfo[] = [];
 export const paymentPublicPages: readonly PageInfo[] = [paths.payment, paths.paymentResult];
 
 /** Screens behind sign-in that are not built yet: they say so plainly inside the layout. */
-export const pendingPages: readonly PageInfo[] = [
-  paths.plotRegistration,
-  paths.addSubLettee,
-  paths.itHardware,
-  paths.finalLease,
-  paths.finalLeaseSummary,
-  paths.timeLimitExtension,
-  paths.timeLimitExtensionSummary,
-  paths.timeLimitExtensionService,
-  paths.subletteInformation,
+export const pendingPages: readonly PageInfo[] = [paths.plotRegistration];
+
+/**
+ * Older single-service routes of spec §2, kept so bookmarks and links from other systems work:
+ * each opens the engine's page for its service, or the plot summary for the summaries.
+ */
+export const legacyServiceRoutes: readonly (PageInfo & { to: string })[] = [
+  { ...paths.addSubLettee, to: paths.serviceRequest.getHref('SubLetteservice') },
+  { ...paths.itHardware, to: paths.serviceRequest.getHref('ITHardware') },
+  { ...paths.finalLease, to: paths.serviceRequest.getHref('FinalLeaseService') },
+  { ...paths.timeLimitExtension, to: paths.serviceRequest.getHref('TimeLimitExtensionService') },
+  {
+    ...paths.timeLimitExtensionService,
+    to: paths.serviceRequest.getHref('TimeLimitExtensionService'),
+  },
+  { ...paths.finalLeaseSummary, to: paths.plotSummary.path },
+  { ...paths.timeLimitExtensionSummary, to: paths.plotSummary.path },
+  { ...paths.subletteInformation, to: paths.plotSummary.path },
 ];
 
 const publicPaths = new Set(

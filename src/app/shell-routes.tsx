@@ -2,13 +2,13 @@
  * Every route but sign-in (spec §2), inside the shell layout, which picks the signed-in or public
  * layout and applies the route table. Each screen is lazy-loaded on its own.
  */
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StatusPage } from '@/features/status/status-page';
 import { NotAvailable } from '@/ui/not-available';
 import { ShellLayout } from './layouts/shell-layout';
 import { lazyPage } from './lazy-page';
-import { pendingPages, pendingPublicPages, statusPages } from './route-lists';
+import { legacyServiceRoutes, pendingPages, pendingPublicPages, statusPages } from './route-lists';
 
 const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/components/reset-password-page'),
@@ -75,6 +75,12 @@ const PaymentResultPage = lazyPage(
   'PaymentResultPage',
 );
 
+/** Replaces an older route by its engine route, keeping the query (e.g. an application id). */
+function LegacyRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
 /** The shell and its routes; unknown paths show page-not-found. */
 export function ShellRoutes() {
   return (
@@ -86,6 +92,9 @@ export function ShellRoutes() {
         ))}
         {[...pendingPublicPages, ...pendingPages].map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailable title={p.title} />} />
+        ))}
+        {legacyServiceRoutes.map((p) => (
+          <Route key={p.path} path={p.path} element={<LegacyRedirect to={p.to} />} />
         ))}
         <Route path={paths.payment.path} element={<PaymentPage />} />
         {[paths.paymentResult, paths.paymentResponse].map((p) => (
