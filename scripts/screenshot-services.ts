@@ -17,7 +17,7 @@ import { chromiumLaunchOptions } from '../tests/support/browser';
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:8221').replace(/\/$/, '');
 const outDir = path.resolve(process.env.OUT_DIR ?? 'screenshots');
 const only = new Set((process.env.ONLY ?? '').split(',').filter(Boolean));
-// The preview is open to anyone; signing in only makes the shell look as a plot holder sees it.
+// The /demo page sits inside the signed-in shell, so the run signs in as the demo plot holder.
 const account = { email: 'investor@demo.test', password: 'Demo@12345' };
 
 interface CatalogRow {
@@ -56,7 +56,12 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const failed: string[] = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // An Indian plot holder's browser: dates and numbers as they would see them.
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+    });
     await signIn(page);
     for (const id of ids) {
       try {
