@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { ApiError } from '../lib/errors.ts';
 import { objectSchema } from '../lib/schemas.ts';
+import { billView } from '../services/payment-bills.ts';
 import { processCallback } from '../services/payment-callback.ts';
 import { recheckTransaction } from '../services/payment-recheck.ts';
 import { findVisibleTransaction, paymentResponseData } from '../services/payment-info.ts';
@@ -100,16 +101,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       await throttle(request, reply);
       const bill = await store.findBillByTracking(ctx.db, request.query.TackingId);
       if (!bill) throw new ApiError(404, payments.BILL_NOT_FOUND);
-      return ok({
-        TrackingId: bill.trackingId,
-        BillNumber: bill.billNumber,
-        ConsumerNo: bill.consumerNo,
-        PeriodFrom: bill.periodFrom,
-        PeriodTo: bill.periodTo,
-        DueDate: bill.dueDate,
-        Amount: bill.amount,
-        Status: bill.status,
-      });
+      return ok(billView(bill));
     },
   );
 

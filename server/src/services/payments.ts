@@ -84,7 +84,7 @@ export function confirmApplicationPayment(
 
 /** A bill the user may pay: on a plot of their account, with the water right for sub-users. */
 async function ownBill(db: Db, user: AuthUser, trackingId: string) {
-  const bill = await store.findBillByTracking(db, trackingId);
+  const bill = await store.findBillByTracking(db, trackingId, true);
   const plotOwner = bill ? await store.plotOwner(db, bill.plotId) : undefined;
   if (!bill || plotOwner === undefined || plotOwner !== accountOwnerOf(user))
     throw notFound(BILL_NOT_FOUND);
@@ -124,7 +124,7 @@ export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: 
 /** Without signing in: anyone holding the bill's tracking id may pay it (rate-limited by caller). */
 export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) {
   return inTransaction(deps.db, async (tx) => {
-    const bill = await store.findBillByTracking(tx, trackingId);
+    const bill = await store.findBillByTracking(tx, trackingId, true);
     if (!bill) throw notFound(BILL_NOT_FOUND);
     const { txn, open } = await startBillPayment(tx, bill, null);
     await store.logPaymentEvent(tx, {
