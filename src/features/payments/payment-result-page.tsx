@@ -79,6 +79,11 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
           >
             Payment details
           </Button>
+          {waterBill && signedIn ? (
+            <Button variant="outlined" onClick={() => void navigate(paths.waterBills.getHref())}>
+              Back to water bills
+            </Button>
+          ) : null}
           <Button
             variant="contained"
             onClick={() => void navigate(signedIn ? paths.plotService.getHref() : '/')}
