@@ -27,6 +27,13 @@ const BILL_RESULT_PAGE = '/PlotService/WaterBillResponse';
 
 type Txn = { Querystring: { TransactionNumber: string } };
 
+/** Where the browser lands after the gateway: a bill paid signed in has its own page. */
+export function resultPage(t: { transactionId: string; isBill: boolean; signedIn: boolean }) {
+  // A bill paid without signing in goes to the public result page; WaterBillResponse needs a session.
+  const page = t.isBill && t.signedIn ? BILL_RESULT_PAGE : RESULT_PAGE;
+  return `${page}?TxnNo=${encodeURIComponent(t.transactionId)}`;
+}
+
 export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentContext) {
   const deps = { db: ctx.db, gateway: ctx.gateway, catalog: ctx.catalog };
   // Public pages (/payment, the result page) read with a session when there is one.
@@ -132,9 +139,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       const body = (request.body ?? {}) as Record<string, unknown>;
       const result = await processCallback(deps, typeof body === 'object' ? body : {});
       if (!result.ok) throw new ApiError(400, 'The payment response was refused.');
-      // A bill paid without signing in goes to the public result page; WaterBillResponse needs a session.
-      const page = result.isBill && result.signedIn ? BILL_RESULT_PAGE : RESULT_PAGE;
-      return reply.redirect(`${page}?TxnNo=${encodeURIComponent(result.transactionId)}`, 303);
+      return reply.redirect(resultPage(result), 303);
     },
   );
 }

@@ -45,6 +45,11 @@ export async function applicationCharge(
   return { app: found.app, amount, section, ...store.tdsOf(amount, tds.percent) };
 }
 
+/** What the payer sees at the gateway: the fee's application or the bill's number. */
+export function describeOrder(t: { submissionId?: string | null; billNumber?: string | null }) {
+  return t.billNumber ? `Water bill ${t.billNumber}` : `Application fee ${t.submissionId ?? ''}`;
+}
+
 function order(deps: Deps, txn: store.TransactionRow, description: string) {
   const { redirectUrl } = deps.gateway.createOrder({
     transactionId: txn.transactionId,
@@ -78,7 +83,7 @@ export function confirmApplicationPayment(
       outcome: open ? 'reused' : 'created',
       payload: { userId: user.id },
     });
-    return order(deps, txn, `Application fee ${charge.app.submissionId}`);
+    return order(deps, txn, describeOrder(txn));
   });
 }
 
@@ -117,7 +122,7 @@ export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: 
       outcome: open ? 'reused' : 'created',
       payload: { userId: user.id },
     });
-    return order(deps, txn, `Water bill ${bill.billNumber}`);
+    return order(deps, txn, describeOrder(bill));
   });
 }
 
@@ -133,7 +138,7 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
       outcome: open ? 'reused' : 'created',
       payload: { ip },
     });
-    return order(deps, txn, `Water bill ${bill.billNumber}`);
+    return order(deps, txn, describeOrder(bill));
   });
 }
 
