@@ -81,4 +81,35 @@ describe("a plot's water bills", () => {
     const open = (await bills(investor)).json().Data[1];
     expect(open).toMatchObject({ Status: 'Unpaid', PendingTransactionID: txn });
   });
+
+  it('downloads the PDF receipt of a paid bill; none for an open payment or for strangers', async () => {
+    const url = '/PaymentGateWay/ReceiptPdf?TransactionNumber=TXN20260715000001';
+    const res = await t.app.inject({ method: 'GET', url, headers: investor.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="receipt-TXN20260715000001.pdf"',
+    );
+    const text = res.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    for (const line of [
+      '(Payment Receipt)',
+      'Application ID / Tracking ID: WBT2026TLJ0001',
+      'Amount: Rs. 18,452.50',
+      'Payment Date: 15-07-2026 11:00 AM',
+      'Payment Status: Success',
+    ])
+      expect(text).toContain(line);
+    const stranger = await addUser(t, { role: 1 });
+    expect((await t.app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const open = (await bills(investor)).json().Data[1].PendingTransactionID;
+    const pending = await client(t.app, investor).get(
+      `/PaymentGateWay/ReceiptPdf?TransactionNumber=${open}`,
+    );
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().Message).toBe('A receipt is issued only for a successful payment.');
+  });
 });

@@ -95,3 +95,7 @@ export const confirmPaymentWithoutLogin = (TackingId: string) =>
 /** The selected plot's water bills (the plot's account; a sub-user with the water right). */
 export const getPlotWaterBills = (plotId: string) =>
   api.get<PlotWaterBill[]>(`/api/plots/${encodeURIComponent(plotId)}/water-bills`);
+
+/** The PDF receipt of a successful payment (with the session when there is one). */
+export const downloadReceipt = (TransactionNumber: string) =>
+  api.download(`${P}/ReceiptPdf`, { query: { TransactionNumber } });

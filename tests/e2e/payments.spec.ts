@@ -151,6 +151,9 @@ test('pays a water bill signed in, from the plot page, and opens its receipt', a
   await expect(receipt).toContainText('₹19,840.00');
   if (shots) await page.screenshot({ path: `${shots}/water-bill-result.png`, fullPage: true });
   const txn = new URL(page.url()).searchParams.get('TxnNo')!;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`receipt-${txn}.pdf`);
 
   // Back on the list the bill is paid, and its receipt link opens the same transaction.
   await page.goto('/PlotService/WaterBills');

@@ -9,6 +9,7 @@ import { ApiError } from '../lib/errors.ts';
 import { objectSchema } from '../lib/schemas.ts';
 import { billView } from '../services/payment-bills.ts';
 import { processCallback } from '../services/payment-callback.ts';
+import { receiptPdf } from '../services/payment-receipt.ts';
 import { recheckTransaction } from '../services/payment-recheck.ts';
 import { findVisibleTransaction, paymentResponseData } from '../services/payment-info.ts';
 import * as store from '../services/payment-store.ts';
@@ -92,6 +93,27 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
           await findVisibleTransaction(ctx.db, request.user, t.txn.transactionId),
         ),
       );
+    },
+  );
+
+  app.get<Txn>(
+    '/PaymentGateWay/ReceiptPdf',
+    {
+      preValidation: maybeAuth,
+      schema: {
+        tags,
+        summary: 'The PDF receipt of a successful payment (who may read GetPGRespInfo)',
+        querystring: txnQuery,
+      },
+    },
+    async (request, reply) => {
+      const t = await findVisibleTransaction(ctx.db, request.user, request.query.TransactionNumber);
+      const pdf = receiptPdf(ctx.catalog, t);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="receipt-${t.txn.transactionId}.pdf"`)
+        .send(pdf);
     },
   );
 
