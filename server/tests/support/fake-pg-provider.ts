@@ -37,7 +37,8 @@ async function formOf(req: IncomingMessage): Promise<Record<string, string>> {
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startFakeProvider(merchantId: string, secret: string) {
+/** `port` 0 lets the system pick a free one (tests); a fixed one serves a manual browser check. */
+export async function startFakeProvider(merchantId: string, secret: string, port = 0) {
   const outcomes = new Map<string, { status: ProviderStatus; amount: string; ref: string }>();
   const orders = new Map<string, Record<string, string>>();
   const server: Server = createServer((req, res) => void handle(req, res));
@@ -73,7 +74,9 @@ export async function startFakeProvider(merchantId: string, secret: string) {
       .join('');
     res
       .writeHead(200, { 'content-type': 'text/html' })
-      .end(`<form method="post" action="${escape(f.return_url!)}">${inputs}</form>`);
+      .end(
+        `<form method="post" action="${escape(f.return_url!)}">${inputs}<button>Return to the merchant</button></form>`,
+      );
   }
 
   /** The server-to-server status query: what the provider knows now, signed. */
@@ -99,7 +102,7 @@ export async function startFakeProvider(merchantId: string, secret: string) {
     else res.writeHead(404).end();
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   provider.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return provider;
 }
