@@ -44,8 +44,11 @@ import { tokenRoutes } from './routes/token.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { getCatalog } from './services/catalog.ts';
 import type { Catalog } from './services/catalog.ts';
-import { createSandboxGateway } from './services/payment-gateway.ts';
-import type { SandboxGateway } from './services/payment-gateway.ts';
+import { paymentCheckoutRoutes } from './routes/payment-checkout.ts';
+import type { PaymentGateway } from './services/payment-gateway.ts';
+import { isHmacRedirect } from './services/payment-gateway-hmac.ts';
+import { isSandbox } from './services/payment-gateway-sandbox.ts';
+import { createPaymentGateway } from './services/payment-gateways.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -58,8 +61,8 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment gateway (the sandbox until a real one is configured); index.ts's job uses it. */
-    paymentGateway: SandboxGateway;
+    /** The payment gateway PG_PROVIDER names; index.ts's re-check job uses it too. */
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -122,10 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(grievanceSandboxRoutes, ctx);
   }
   // One gateway per app: the sandbox remembers its orders, so routes and the re-check job share it.
-  const gateway = createSandboxGateway(config.publicUrl, config.pgSecret);
+  const gateway = createPaymentGateway(config);
   app.decorate('paymentGateway', gateway);
   await app.register(paymentRoutes, { ...ctx, gateway });
-  if (config.devSandboxes) await app.register(paymentSandboxRoutes, { ...ctx, gateway });
+  // Each gateway brings its browser-facing page (config.ts refuses the sandbox in production).
+  if (isSandbox(gateway)) await app.register(paymentSandboxRoutes, { ...ctx, gateway });
+  if (isHmacRedirect(gateway)) await app.register(paymentCheckoutRoutes, { ...ctx, gateway });
   await registerSpa(app, config);
   return app;
 }

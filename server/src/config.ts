@@ -34,11 +34,26 @@ export interface Config {
   grievanceUrl: string;
   /** /dev/maitri and /dev/grievance sandboxes: on unless production (then DEV_SANDBOXES=1). */
   devSandboxes: boolean;
+  /**
+   * The payment gateway (PG_PROVIDER): the sandbox (default outside production), a real provider
+   * speaking the HMAC redirect protocol, or none (payments refused; default in production).
+   */
+  pgProvider: PgProvider;
   /** HMAC-SHA256 secret shared with the payment gateway; signs and verifies its callbacks. */
   pgSecret: string;
+  /** hmac-redirect: the provider's payment page the browser's order form is posted to. */
+  pgUrl: string;
+  /** hmac-redirect: the portal's merchant id at the provider. */
+  pgMerchantId: string;
+  /** hmac-redirect: the provider's server-to-server status query address. */
+  pgStatusUrl: string;
   /** The recheck job asks the gateway about transactions pending longer than this. */
   paymentRecheckMinutes: number;
 }
+
+export type PgProvider = 'sandbox' | 'hmac-redirect' | 'none';
+const PG_PROVIDERS: readonly PgProvider[] = ['sandbox', 'hmac-redirect', 'none'];
+const HMAC_SETTINGS = ['PG_URL', 'PG_MERCHANT_ID', 'PG_SECRET', 'PG_STATUS_URL'] as const;
 
 export const DEFAULT_PG_SECRET = 'dev-payment-gateway-secret-change-me-0123456789';
 
@@ -58,6 +73,46 @@ function integer(name: string, value: string | undefined, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
   return n;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The gateway choice, refused at start when it cannot work: a real provider without its settings
+ * (or with the development secret), or the sandbox in production without PG_ALLOW_SANDBOX=1.
+ */
+function paymentProvider(env: Env, production: boolean): PgProvider {
+  const chosen = (env.PG_PROVIDER || (production ? 'none' : 'sandbox')).trim() as PgProvider;
+  if (!PG_PROVIDERS.includes(chosen))
+    throw new Error(`PG_PROVIDER must be one of ${PG_PROVIDERS.join(', ')} (got '${chosen}').`);
+  if (chosen === 'sandbox' && production && env.PG_ALLOW_SANDBOX !== '1')
+    throw new Error(
+      'PG_PROVIDER=sandbox is refused in production: the sandbox moves no real money. ' +
+        'Configure the real gateway (PG_PROVIDER=hmac-redirect) or, for a demonstration system ' +
+        'only, set PG_ALLOW_SANDBOX=1.',
+    );
+  if (chosen !== 'hmac-redirect') return chosen;
+  const missing = HMAC_SETTINGS.filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new Error(
+      `PG_PROVIDER=hmac-redirect needs ${missing.join(', ')} (see server/README.md).`,
+    );
+  if (env.PG_SECRET === DEFAULT_PG_SECRET || env.PG_SECRET!.length < 32)
+    throw new Error('PG_SECRET must be the secret the gateway issued (32 characters or more).');
+  for (const name of ['PG_URL', 'PG_STATUS_URL'] as const) {
+    const url = parseUrl(env[name]!);
+    if (!url || !['https:', 'http:'].includes(url.protocol))
+      throw new Error(`${name} must be an http(s) address (got '${env[name]}').`);
+    if (production && url.protocol !== 'https:')
+      throw new Error(`${name} must use https in production.`);
+  }
+  return chosen;
 }
 
 /** Reads the configuration from `env` (process.env by default). Throws on a malformed value. */
@@ -88,7 +143,11 @@ export function loadConfig(env: Env = process.env): Config {
     maitriSecret: env.MAITRI_SECRET || DEFAULT_MAITRI_SECRET,
     grievanceUrl: env.GRIEVANCE_URL || `${publicUrl}/dev/grievance`,
     devSandboxes: production ? env.DEV_SANDBOXES === '1' : true,
+    pgProvider: paymentProvider(env, production),
     pgSecret: env.PG_SECRET || DEFAULT_PG_SECRET,
+    pgUrl: env.PG_URL || '',
+    pgMerchantId: env.PG_MERCHANT_ID || '',
+    pgStatusUrl: env.PG_STATUS_URL || '',
     paymentRecheckMinutes: integer('PAYMENT_RECHECK_MINUTES', env.PAYMENT_RECHECK_MINUTES, 15),
   });
 }
@@ -107,10 +166,12 @@ export function configWarnings(config: Config): string[] {
     warnings.push('MAITRI_SECRET is the development default; set the secret shared with MAITRI.');
   else if (config.maitriSecret.length < 32)
     warnings.push('MAITRI_SECRET is shorter than 32 characters; HS256 needs a 256-bit secret.');
-  if (config.pgSecret === DEFAULT_PG_SECRET)
+  if (config.pgProvider === 'none')
+    warnings.push('PG_PROVIDER is not set: online payments are refused until a gateway is set.');
+  if (config.pgProvider === 'sandbox')
+    warnings.push('PG_ALLOW_SANDBOX=1: payments go to the gateway sandbox, no real money moves.');
+  if (config.pgProvider === 'sandbox' && config.pgSecret === DEFAULT_PG_SECRET)
     warnings.push('PG_SECRET is the development default; set the secret shared with the gateway.');
-  // Only the sandbox gateway exists so far; without DEV_SANDBOXES its page is not even served.
-  warnings.push('Payments go to the gateway sandbox: no real payment gateway is configured.');
   if (config.grievanceUrl.startsWith(`${config.publicUrl}/dev/`))
     warnings.push('GRIEVANCE_URL is not set: the grievance hand-off goes to the sandbox page.');
   return warnings;

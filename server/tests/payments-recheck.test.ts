@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recheckPendingPayments } from '../src/services/payment-recheck.ts';
 import { addUser, catalog, client } from './support/engine.ts';
-import { paymentKit } from './support/payments.ts';
+import { paymentKit, sandboxOf } from './support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 
@@ -24,7 +24,7 @@ describe('re-checks and ownership', () => {
   it('re-checks a pending transaction with the gateway (button and job)', async () => {
     const id = await kit.pendingApplication();
     const { TransactionID: txn } = (await kit.confirm(id)).json().Data;
-    t.app.paymentGateway.record(txn, 'Pending');
+    sandboxOf(t).record(txn, 'Pending');
     await kit.callback(kit.signed(txn, '12345.67', 'Pending'));
     const res = await kit.api().post(`/PaymentGateWay/RecheckStatus?TransactionNumber=${txn}`);
     expect(res.json().Data.PaymentStatus).toBe('Success');
@@ -32,7 +32,7 @@ describe('re-checks and ownership', () => {
 
     const id2 = await kit.pendingApplication();
     const txn2 = (await kit.confirm(id2)).json().Data.TransactionID;
-    t.app.paymentGateway.record(txn2, 'Failure');
+    sandboxOf(t).record(txn2, 'Failure');
     const deps = {
       db: t.database.db,
       gateway: t.app.paymentGateway,

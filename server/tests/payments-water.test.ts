@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waterBills } from '../src/db/schema-payments.ts';
 import { addUser, client } from './support/engine.ts';
+import { sandboxOf } from './support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -23,7 +24,7 @@ const callback = (fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 const signed = (txn: string, amount: string, status: 'Success' | 'Failure' | 'Pending') =>
-  t.app.paymentGateway.signed(txn, amount, status);
+  sandboxOf(t).signed(txn, amount, status);
 const publicOrder = (TackingId: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',

@@ -26,6 +26,11 @@ describe('application fee', () => {
     const sections = (await kit.api().get('/PaymentGateWay/GetTDSSectionMaster')).json().Data;
     expect(sections.map((x: { Section: string }) => x.Section)).toEqual(['194C', '194I', '194J']);
     expect(tdsOf(1000.25, 2)).toEqual({ tds: 20.01, payable: 980.24 });
+    // Half a paisa rounds up; binary fractions (1.15 × 100 = 114.999…) never lose a paisa.
+    expect(tdsOf(1234.25, 2)).toEqual({ tds: 24.69, payable: 1209.56 });
+    expect(tdsOf(0.05, 10)).toEqual({ tds: 0.01, payable: 0.04 });
+    expect(tdsOf(1.15, 10)).toEqual({ tds: 0.12, payable: 1.03 });
+    expect(tdsOf(19840, 10)).toEqual({ tds: 1984, payable: 17856 });
     const id = await kit.pendingApplication();
     const res = await kit.api().post(`/PaymentGateWay/TDSDeductionInPercent?userId=${kit.userId}`, {
       SubmissionId: id,

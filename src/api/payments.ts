@@ -48,6 +48,13 @@ export interface WaterBillInfo {
   Status: 'Paid' | 'Unpaid' | string;
 }
 
+/** A bill as the plot's list shows it: with the receipt of its payment or its open transaction. */
+export interface PlotWaterBill extends WaterBillInfo {
+  PaidAt: string | null;
+  ReceiptTransactionID: string | null;
+  PendingTransactionID: string | null;
+}
+
 const P = '/PaymentGateWay';
 
 export const getTdsSections = () => api.get<TdsSection[]>(`${P}/GetTDSSectionMaster`);
@@ -84,3 +91,11 @@ export const getWaterBillByTracking = (TackingId: string) =>
 
 export const confirmPaymentWithoutLogin = (TackingId: string) =>
   api.post<PaymentOrder>(`${P}/ConfirmPaymentWithoutLogin`, { body: { TackingId } });
+
+/** The selected plot's water bills (the plot's account; a sub-user with the water right). */
+export const getPlotWaterBills = (plotId: string) =>
+  api.get<PlotWaterBill[]>(`/api/plots/${encodeURIComponent(plotId)}/water-bills`);
+
+/** The PDF receipt of a successful payment (with the session when there is one). */
+export const downloadReceipt = (TransactionNumber: string) =>
+  api.download(`${P}/ReceiptPdf`, { query: { TransactionNumber } });

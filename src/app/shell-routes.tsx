@@ -70,6 +70,10 @@ const VerifyTranUserPage = lazyPage(
   'VerifyTranUserPage',
 );
 const PaymentPage = lazyPage(() => import('@/features/payments/payment-page'), 'PaymentPage');
+const WaterBillsPage = lazyPage(
+  () => import('@/features/payments/water-bills-page'),
+  'WaterBillsPage',
+);
 const PaymentResultPage = lazyPage(
   () => import('@/features/payments/payment-result-page'),
   'PaymentResultPage',
@@ -101,6 +105,7 @@ export function ShellRoutes() {
           <Route key={p.path} path={p.path} element={<PaymentResultPage />} />
         ))}
         <Route path={paths.waterBillResponse.path} element={<PaymentResultPage waterBill />} />
+        <Route path={paths.waterBills.path} element={<WaterBillsPage />} />
         <Route path={paths.raiseServiceRequest.path} element={<ServiceList />} />
         <Route path={paths.serviceRequest.path} element={<ServiceRequest />} />
         <Route path={paths.demo.path} element={<DemoPage />} />

@@ -23,6 +23,7 @@ const departmentOf: Record<string, DepartmentId> = {
   [paths.subletteInformation.path]: 0,
   [paths.addSubLettee.path]: 0,
   [paths.waterBillResponse.path]: 2,
+  [paths.waterBills.path]: 2,
   [paths.itHardware.path]: 4,
 };
 
@@ -77,6 +78,7 @@ export const routeTable: Readonly<Record<RoleId, readonly RouteRule[]>> = {
       paths.faq.path,
       ...plotPages,
       paths.paymentResponse.path,
+      paths.waterBills.path,
       paths.waterBillResponse.path,
       paths.itHardware.path,
       ...errorPagePaths,
@@ -106,6 +108,7 @@ export const routeTable: Readonly<Record<RoleId, readonly RouteRule[]>> = {
       paths.verifyTranUser.path,
       paths.faq.path,
       paths.itHardware.path,
+      paths.waterBills.path,
       paths.waterBillResponse.path,
       // Their own view of services and applications (the users-and-rights issue).
       paths.transactionService.path,

@@ -76,7 +76,13 @@ export const paths = {
   serviceInformation: fixed('/PlotService/ServiceInformation', 'Service Information'),
   addSubLettee: fixed('/PlotService/AddSubLettee', 'Add Sub-Lettee'),
   paymentResponse: fixed('/PaymentResponse', 'Payment Response'),
-  waterBillResponse: fixed('/PlotService/WaterBillResponse', 'Water Bill Payment Response'),
+  waterBillResponse: {
+    path: '/PlotService/WaterBillResponse',
+    title: 'Water Bill Payment Response',
+    getHref: (txnNo?: string) => withQuery('/PlotService/WaterBillResponse', { TxnNo: txnNo }),
+  } satisfies AppPath<[string?]>,
+  // Not in spec §2's list: the signed-in way to the bills WaterBillResponse reports on.
+  waterBills: fixed('/PlotService/WaterBills', 'Water Bills'),
   itHardware: fixed('/ITHardware', 'IT Hardware'),
   demo: fixed('/demo', 'Demo'),
   finalLease: fixed('/finallease', 'Final Lease'),

@@ -26,7 +26,9 @@ function toIndia(value: DateInput | null | undefined): DateTime | null {
   if (DateTime.isDateTime(value)) dt = value;
   else if (value instanceof Date) dt = DateTime.fromJSDate(value);
   else if (typeof value === 'number') dt = DateTime.fromMillis(value);
-  else dt = DateTime.fromISO(value, { setZone: true });
+  // A calendar date without a time ('2026-07-21', a bill's due date) is that day in India; a
+  // string with an offset keeps its instant.
+  else dt = DateTime.fromISO(value, { zone: INDIA_ZONE });
   return dt.isValid ? dt.setZone(INDIA_ZONE) : null;
 }
 

@@ -4,6 +4,7 @@
  * /payment details card and the receipt; and a water bill paid without signing in.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { prepare, submit } from './application-api';
 import { demo, signIn } from './support';
 
 async function sessionHeaders(page: Page): Promise<Record<string, string>> {
@@ -78,6 +79,30 @@ test('pays an application fee: failure and retry, then success, details and rece
   await expect(page.getByTestId('pay-button')).toHaveCount(0);
 });
 
+test('submits a service with a fee and pays it: result page, details and receipt', async ({
+  page,
+}) => {
+  await signIn(page, demo.investor);
+  const body = await prepare(page, 'RAI-TLJ-A12', 'ChangeCompanyNameService');
+  await submit(page, body);
+  const id = body.SubmissionId;
+  await page.goto(`/PlotService/ServiceInformation?SubmissionId=${id}`);
+  const pay = page.getByTestId('pay-button').getByRole('button', { name: /^Pay ₹[\d,]+\.\d{2}$/ });
+  const label = (await pay.textContent())!.replace(/^Pay /, '');
+  await pay.click();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(label);
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment receipt' })).toContainText(id);
+  const txn = new URL(page.url()).searchParams.get('TxnNo')!;
+
+  await page.goto(`/payment?TxnNo=${txn}`);
+  const card = page.getByTestId('payment-details');
+  await expect(card.getByTestId('payment-Application ID / Tracking ID')).toHaveText(id);
+  await expect(card.getByTestId('payment-Amount')).toHaveText(label);
+  await expect(card.getByTestId('payment-Payment Status')).toHaveText('Success');
+});
+
 test('pays a water bill without signing in', async ({ page }) => {
   await page.goto('/payment');
   await page.getByLabel('Tracking ID').fill('WBT2026TLJ0002');
@@ -93,4 +118,49 @@ test('pays a water bill without signing in', async ({ page }) => {
   );
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('pays a water bill signed in, from the plot page, and opens its receipt', async ({ page }) => {
+  const shots = process.env.PAYMENTS_SHOTS; // a folder to save screenshots in, when reviewing
+  await signIn(page, demo.investor);
+  await page.getByRole('button', { name: 'Open plot: Plot A-12, Taloja MIDC' }).click();
+  await expect(page).toHaveURL(/\/PlotService$/);
+  await page.getByRole('link', { name: 'Water bills', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Water Bills' })).toBeVisible();
+  await expect(page.getByText('Water consumer number: TLJ/IND/004512')).toBeVisible();
+
+  const paid = page.getByTestId('water-bill-WBT2026TLJ0001');
+  await expect(paid).toContainText('WB-TLJ-2026-0001');
+  await expect(paid).toContainText('01-04-2026 to 30-06-2026');
+  await expect(paid).toContainText('21-07-2026');
+  await expect(paid).toContainText('₹18,452.50');
+  await expect(paid).toContainText('Paid');
+  const open = page.getByTestId('water-bill-WBT2026TLJ0003');
+  await expect(open).toContainText('₹19,840.00');
+  if (shots) await page.screenshot({ path: `${shots}/water-bills.png`, fullPage: true });
+
+  await open.getByRole('button', { name: /^Pay bill WB-TLJ-2026-0003/ }).click();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('₹19,840.00');
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page).toHaveURL(/\/PlotService\/WaterBillResponse\?TxnNo=TXN/);
+  await expect(page.getByRole('heading', { name: 'Water Bill Payment' })).toBeVisible();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Payment receipt' });
+  await expect(receipt).toContainText('WBT2026TLJ0003');
+  await expect(receipt).toContainText('Water bill WB-TLJ-2026-0003');
+  await expect(receipt).toContainText('₹19,840.00');
+  if (shots) await page.screenshot({ path: `${shots}/water-bill-result.png`, fullPage: true });
+  const txn = new URL(page.url()).searchParams.get('TxnNo')!;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`receipt-${txn}.pdf`);
+
+  // Back on the list the bill is paid, and its receipt link opens the same transaction.
+  await page.goto('/PlotService/WaterBills');
+  const nowPaid = page.getByTestId('water-bill-WBT2026TLJ0003');
+  await expect(nowPaid).toContainText('Paid');
+  await expect(nowPaid.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await nowPaid.getByRole('link', { name: 'Receipt of bill WB-TLJ-2026-0003' }).click();
+  await expect(page).toHaveURL(new RegExp(`WaterBillResponse\\?TxnNo=${txn}`));
+  await expect(page.getByRole('region', { name: 'Payment receipt' })).toContainText(txn);
 });

@@ -2,7 +2,9 @@
  * Payment master data (TDS sections) and the demo plot's water bills. Idempotent: a second start
  * changes nothing, so a bill paid in the demo stays paid.
  */
-import { tdsSections, waterBills } from './schema-payments.ts';
+import { eq } from 'drizzle-orm';
+import { plots } from './schema-engine.ts';
+import { paymentTransactions, tdsSections, waterBills } from './schema-payments.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -26,7 +28,7 @@ export async function seedPaymentMaster(db: Db): Promise<void> {
     .onConflictDoNothing({ target: tdsSections.section });
 }
 
-/** Three quarterly bills of the Taloja plot's connection: one paid, two open. */
+/** Three quarterly bills of the Taloja plot's connection: one paid online (with its receipt), two open. */
 export async function seedDemoWaterBills(db: Db, plotId: string, consumerNo: string) {
   const bills = [
     { n: 1, from: '2026-04-01', to: '2026-06-30', amount: 18452.5, due: '2026-07-21' },
@@ -50,4 +52,28 @@ export async function seedDemoWaterBills(db: Db, plotId: string, consumerNo: str
       })),
     )
     .onConflictDoNothing({ target: waterBills.billNumber });
+  await seedPaidBillTransaction(db, plotId, 'WB-TLJ-2026-0001');
+}
+
+/** The online payment of the demo's paid bill, so its receipt opens like any other. */
+async function seedPaidBillTransaction(db: Db, plotId: string, billNumber: string) {
+  const [bill] = await db.select().from(waterBills).where(eq(waterBills.billNumber, billNumber));
+  const [plot] = await db.select().from(plots).where(eq(plots.plotId, plotId));
+  if (!bill?.paidAt || !plot) return;
+  await db
+    .insert(paymentTransactions)
+    .values({
+      // A fixed id in the TXN format, dated on the payment day (the sequence never makes it).
+      transactionId: 'TXN20260715000001',
+      billId: bill.billId,
+      payerUserId: plot.ownerUserId,
+      amount: bill.amount,
+      payableAmount: bill.amount,
+      status: 'Success',
+      gatewayReference: 'DEMO-SEED-0001',
+      createdAt: bill.paidAt,
+      updatedAt: bill.paidAt,
+      paidAt: bill.paidAt,
+    })
+    .onConflictDoNothing({ target: paymentTransactions.transactionId });
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatInr } from '../../../src/lib/format.ts';
 import type { AppContext } from '../context.ts';
 import { objectSchema } from '../lib/schemas.ts';
-import type { GatewayStatus, SandboxGateway } from '../services/payment-gateway.ts';
+import type { GatewayStatus } from '../services/payment-gateway.ts';
+import type { SandboxGateway } from '../services/payment-gateway-sandbox.ts';
 import { escapeHtml as h, sandboxPage } from './sandbox-page.ts';
 
 const TITLE = 'Payment gateway sandbox — no real money moves';

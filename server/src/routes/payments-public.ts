@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../lib/envelope.ts';
 import { ApiError } from '../lib/errors.ts';
 import { objectSchema } from '../lib/schemas.ts';
+import { billView } from '../services/payment-bills.ts';
 import { processCallback } from '../services/payment-callback.ts';
+import { receiptPdf } from '../services/payment-receipt.ts';
 import { recheckTransaction } from '../services/payment-recheck.ts';
 import { findVisibleTransaction, paymentResponseData } from '../services/payment-info.ts';
 import * as store from '../services/payment-store.ts';
@@ -25,6 +27,13 @@ const RESULT_PAGE = '/PlotService/ServiceInformation/PaymentConfirmation/Payment
 const BILL_RESULT_PAGE = '/PlotService/WaterBillResponse';
 
 type Txn = { Querystring: { TransactionNumber: string } };
+
+/** Where the browser lands after the gateway: a bill paid signed in has its own page. */
+export function resultPage(t: { transactionId: string; isBill: boolean; signedIn: boolean }) {
+  // A bill paid without signing in goes to the public result page; WaterBillResponse needs a session.
+  const page = t.isBill && t.signedIn ? BILL_RESULT_PAGE : RESULT_PAGE;
+  return `${page}?TxnNo=${encodeURIComponent(t.transactionId)}`;
+}
 
 export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentContext) {
   const deps = { db: ctx.db, gateway: ctx.gateway, catalog: ctx.catalog };
@@ -87,6 +96,27 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
     },
   );
 
+  app.get<Txn>(
+    '/PaymentGateWay/ReceiptPdf',
+    {
+      preValidation: maybeAuth,
+      schema: {
+        tags,
+        summary: 'The PDF receipt of a successful payment (who may read GetPGRespInfo)',
+        querystring: txnQuery,
+      },
+    },
+    async (request, reply) => {
+      const t = await findVisibleTransaction(ctx.db, request.user, request.query.TransactionNumber);
+      const pdf = receiptPdf(ctx.catalog, t);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="receipt-${t.txn.transactionId}.pdf"`)
+        .send(pdf);
+    },
+  );
+
   app.get<{ Querystring: { TackingId: string } }>(
     '/PaymentGateWay/GetPaymentInfo',
     {
@@ -100,16 +130,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       await throttle(request, reply);
       const bill = await store.findBillByTracking(ctx.db, request.query.TackingId);
       if (!bill) throw new ApiError(404, payments.BILL_NOT_FOUND);
-      return ok({
-        TrackingId: bill.trackingId,
-        BillNumber: bill.billNumber,
-        ConsumerNo: bill.consumerNo,
-        PeriodFrom: bill.periodFrom,
-        PeriodTo: bill.periodTo,
-        DueDate: bill.dueDate,
-        Amount: bill.amount,
-        Status: bill.status,
-      });
+      return ok(billView(bill));
     },
   );
 
@@ -140,9 +161,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       const body = (request.body ?? {}) as Record<string, unknown>;
       const result = await processCallback(deps, typeof body === 'object' ? body : {});
       if (!result.ok) throw new ApiError(400, 'The payment response was refused.');
-      // A bill paid without signing in goes to the public result page; WaterBillResponse needs a session.
-      const page = result.isBill && result.signedIn ? BILL_RESULT_PAGE : RESULT_PAGE;
-      return reply.redirect(`${page}?TxnNo=${encodeURIComponent(result.transactionId)}`, 303);
+      return reply.redirect(resultPage(result), 303);
     },
   );
 }

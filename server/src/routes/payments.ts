@@ -11,6 +11,7 @@ import { objectSchema, SESSION_SECURITY, userIdQuery } from '../lib/schemas.ts';
 import type { PaymentGateway } from '../services/payment-gateway.ts';
 import * as store from '../services/payment-store.ts';
 import * as payments from '../services/payments.ts';
+import { paymentBillRoutes } from './payment-bills.ts';
 import { paymentPublicRoutes } from './payments-public.ts';
 
 export type PaymentContext = AppContext & { gateway: PaymentGateway };
@@ -107,4 +108,5 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
   );
 
   await app.register(paymentPublicRoutes, ctx);
+  await app.register(paymentBillRoutes, ctx);
 }

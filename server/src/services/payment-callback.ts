@@ -13,7 +13,6 @@ import { ensureAllowed } from './application-rules.ts';
 import { rulesOf } from './application-close.ts';
 import { addEvent, updateApplication } from './application-store.ts';
 import type { Catalog } from './catalog.ts';
-import { CALLBACK_FIELDS } from './payment-gateway.ts';
 import type { GatewayStatus, PaymentGateway } from './payment-gateway.ts';
 import * as store from './payment-store.ts';
 
@@ -27,8 +26,8 @@ export type CallbackResult =
   | { ok: true; transactionId: string; status: string; isBill: boolean; signedIn: boolean }
   | { ok: false; reason: string };
 
-const STATUSES = new Set(['Success', 'Failure', 'Pending']);
-const paise = (v: string | number) => Math.round(Number(v) * 100);
+/** ₹ as integer paise, so '12345.67' and 12345.67 compare equal. */
+export const paise = (v: string | number) => Math.round(Number(v) * 100);
 
 /** Applies a gateway status to a Pending transaction inside `tx` (no-op once settled). */
 export async function settle(
@@ -86,14 +85,13 @@ export async function processCallback(
   deps: CallbackDeps,
   body: Record<string, unknown>,
 ): Promise<CallbackResult> {
-  const fields: Record<string, string> = {};
-  for (const k of CALLBACK_FIELDS) if (typeof body[k] === 'string') fields[k] = body[k] as string;
-  const signature = typeof body.Signature === 'string' ? body.Signature : '';
-  const id = fields.TransactionID ?? null;
+  const check = deps.gateway.verifyCallback(body);
+  // Logged under the id the callback names, even when it is refused (forgeries are worth seeing).
+  const named = (check.ok ? check.fields.TransactionID : check.transactionId) ?? null;
   return deps.db.transaction(async (tx) => {
     const refuse = async (reason: string) => {
       await store.logPaymentEvent(tx, {
-        transactionId: id,
+        transactionId: named,
         kind: 'callback',
         outcome: 'refused',
         detail: reason,
@@ -101,20 +99,13 @@ export async function processCallback(
       });
       return { ok: false as const, reason };
     };
-    if (Object.keys(fields).length !== CALLBACK_FIELDS.length || !STATUSES.has(fields.Status!))
-      return refuse('Incomplete callback');
-    if (!deps.gateway.verifyCallback(fields, signature)) return refuse('Bad signature');
-    const loaded = await store.loadTransaction(tx, fields.TransactionID!, true);
+    if (!check.ok) return refuse(check.reason);
+    const { fields } = check;
+    const loaded = await store.loadTransaction(tx, fields.TransactionID, true);
     if (!loaded) return refuse('Unknown transaction');
-    if (paise(fields.Amount!) !== paise(loaded.txn.payableAmount))
+    if (paise(fields.Amount) !== paise(loaded.txn.payableAmount))
       return refuse(`Amount ${fields.Amount} differs from ${loaded.txn.payableAmount.toFixed(2)}`);
-    const changed = await settle(
-      deps,
-      tx,
-      loaded,
-      fields.Status as GatewayStatus,
-      fields.GatewayReference,
-    );
+    const changed = await settle(deps, tx, loaded, fields.Status, fields.GatewayReference);
     await store.logPaymentEvent(tx, {
       transactionId: loaded.txn.transactionId,
       kind: 'callback',
@@ -122,7 +113,7 @@ export async function processCallback(
       detail: `${fields.Status} (transaction was ${loaded.txn.status})`,
       payload: body,
     });
-    const status = changed ? fields.Status! : loaded.txn.status;
+    const status = changed ? fields.Status : loaded.txn.status;
     return {
       ok: true,
       transactionId: loaded.txn.transactionId,

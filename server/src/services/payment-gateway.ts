@@ -1,7 +1,8 @@
 /**
  * The payment gateway behind one interface (ARCHITECTURE.md: external parties as sandboxes), so a
- * real provider replaces the sandbox by configuration. Callbacks are signed with HMAC-SHA256 over
- * a canonical string of their fields (sorted `key=value` joined by '|') with PG_SECRET.
+ * real provider replaces the sandbox by configuration (PG_PROVIDER; payment-gateways.ts picks
+ * one). Whatever a provider calls its fields, an adapter hands the portal the same four callback
+ * fields, checked against the provider's own signature.
  */
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../lib/secrets.ts';
@@ -15,17 +16,43 @@ export interface GatewayOrder {
   description: string;
 }
 
-export interface PaymentGateway {
-  /** Registers the order; answers where to send the browser. */
-  createOrder(order: GatewayOrder): { redirectUrl: string };
-  /** True when `signature` is the gateway's signature of exactly these fields. */
-  verifyCallback(fields: Record<string, string>, signature: string): boolean;
-  /** The gateway's own view of a transaction, for re-checks of pending ones. */
-  status(transactionId: string): Promise<{ status: GatewayStatus; reference?: string }>;
+/** The callback as the portal reads it, whatever the provider's own field names. */
+export interface CallbackFields {
+  TransactionID: string;
+  Amount: string;
+  Status: GatewayStatus;
+  GatewayReference: string;
 }
 
-/** The fields a callback carries (besides Signature). */
+export type CallbackCheck =
+  | { ok: true; fields: CallbackFields }
+  /** Refused; `transactionId` is the id the callback named, for the audit row. */
+  | { ok: false; reason: string; transactionId?: string };
+
+export interface GatewayAnswer {
+  status: GatewayStatus;
+  reference?: string;
+  /** The amount the gateway says it holds, ₹ as text, when it says so (compared to ours). */
+  amount?: string;
+}
+
+export interface PaymentGateway {
+  /** Which adapter this is (PG_PROVIDER). */
+  readonly provider: 'sandbox' | 'hmac-redirect' | 'none';
+  /** Registers the order; answers where to send the browser. */
+  createOrder(order: GatewayOrder): { redirectUrl: string };
+  /** Reads a callback the browser brought back; ok only when the provider signed exactly it. */
+  verifyCallback(body: Record<string, unknown>): CallbackCheck;
+  /** The gateway's own view of a transaction, for re-checks of pending ones. */
+  status(transactionId: string): Promise<GatewayAnswer>;
+}
+
+/** The portal's callback fields (besides Signature), as the sandbox posts them. */
 export const CALLBACK_FIELDS = ['TransactionID', 'Amount', 'Status', 'GatewayReference'] as const;
+
+const STATUSES = new Set<string>(['Success', 'Failure', 'Pending']);
+export const isGatewayStatus = (s: unknown): s is GatewayStatus =>
+  typeof s === 'string' && STATUSES.has(s);
 
 export function canonical(fields: Record<string, string>): string {
   return Object.keys(fields)
@@ -34,59 +61,31 @@ export function canonical(fields: Record<string, string>): string {
     .join('|');
 }
 
+/** Hex HMAC-SHA256 of the canonical string of `fields`. */
 export function sign(secret: string, fields: Record<string, string>): string {
   return createHmac('sha256', secret).update(canonical(fields)).digest('hex');
 }
 
-/** An order left undecided this long at the sandbox counts as abandoned (Failure). */
-const ABANDONED_MS = 30 * 60 * 1000;
-
-export interface SandboxGateway extends PaymentGateway {
-  /** The signed callback fields of one of the sandbox page's buttons (no side effect). */
-  signed(transactionId: string, amount: string, status: GatewayStatus): Record<string, string>;
-  /** The payer pressed a button: the sandbox remembers the answer for later status queries. */
-  record(transactionId: string, status: GatewayStatus): void;
+/** True when `signature` is the hex HMAC of exactly `fields` (compared in constant time). */
+export function signedBy(secret: string, fields: Record<string, string>, signature: unknown) {
+  return (
+    typeof signature === 'string' &&
+    /^[0-9a-f]{64}$/.test(signature) &&
+    safeEqual(sign(secret, fields), signature)
+  );
 }
 
-/**
- * The sandbox: GET /dev/gateway shows the order and signs the callback of the button pressed. It
- * keeps its orders in memory (a restart forgets them: their re-check then answers Failure). A
- * payment left Pending settles as Success at the next status query, so 'Check again' has
- * something to find.
- */
-export function createSandboxGateway(publicUrl: string, secret: string): SandboxGateway {
-  const orders = new Map<string, { at: number; decided?: GatewayStatus; reference: string }>();
-  return {
-    createOrder(order) {
-      const existing = orders.get(order.transactionId);
-      if (!existing)
-        orders.set(order.transactionId, { at: Date.now(), reference: `SBX${Date.now()}` });
-      const q = new URLSearchParams({
-        txn: order.transactionId,
-        amount: order.amount.toFixed(2),
-        desc: order.description,
-      });
-      return { redirectUrl: `${publicUrl}/dev/gateway?${q}` };
-    },
-    verifyCallback(fields, signature) {
-      return /^[0-9a-f]{64}$/.test(signature) && safeEqual(sign(secret, fields), signature);
-    },
-    async status(transactionId) {
-      const order = orders.get(transactionId);
-      if (!order) return { status: 'Failure' };
-      if (order.decided === 'Pending') order.decided = 'Success';
-      if (order.decided) return { status: order.decided, reference: order.reference };
-      return { status: Date.now() - order.at > ABANDONED_MS ? 'Failure' : 'Pending' };
-    },
-    signed(transactionId, amount, status) {
-      const reference = orders.get(transactionId)?.reference ?? 'SBX-UNKNOWN';
-      const fields = { TransactionID: transactionId, Amount: amount, Status: status };
-      const signedFields = { ...fields, GatewayReference: reference };
-      return { ...signedFields, Signature: sign(secret, signedFields) };
-    },
-    record(transactionId, status) {
-      const order = orders.get(transactionId);
-      if (order) order.decided = status;
-    },
-  };
+/** The string fields of a body, only those named. */
+export function pick(body: Record<string, unknown>, names: readonly string[]) {
+  const out: Record<string, string> = {};
+  for (const k of names) if (typeof body[k] === 'string') out[k] = body[k] as string;
+  return out;
+}
+
+/** The four callback fields, or null when one is missing or the status is not one of ours. */
+export function callbackFields(f: Record<string, string | undefined>): CallbackFields | null {
+  const { TransactionID, Amount, Status, GatewayReference } = f;
+  if (!TransactionID || !Amount || !isGatewayStatus(Status) || GatewayReference === undefined)
+    return null;
+  return { TransactionID, Amount, Status, GatewayReference };
 }

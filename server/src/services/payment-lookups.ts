@@ -15,8 +15,10 @@ export async function recentPublicOrders(db: Db, ip: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function findBillByTracking(db: Db, trackingId: string) {
-  const [row] = await db.select().from(waterBills).where(eq(waterBills.trackingId, trackingId));
+/** `forUpdate` locks the bill, so two clicks paying it open one transaction, not a race. */
+export async function findBillByTracking(db: Db, trackingId: string, forUpdate = false) {
+  const query = db.select().from(waterBills).where(eq(waterBills.trackingId, trackingId));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 

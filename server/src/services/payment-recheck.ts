@@ -3,7 +3,7 @@
  * callback settled (the payer closed the tab, the callback was lost). The gateway's answer is
  * applied exactly like a callback's, so a settled transaction never changes again.
  */
-import { settle } from './payment-callback.ts';
+import { paise, settle } from './payment-callback.ts';
 import type { CallbackDeps } from './payment-callback.ts';
 import * as store from './payment-store.ts';
 
@@ -13,6 +13,16 @@ export async function recheckTransaction(deps: CallbackDeps, transactionId: stri
   return deps.db.transaction(async (tx) => {
     const loaded = await store.loadTransaction(tx, transactionId, true);
     if (!loaded) return undefined;
+    // A gateway that reports another amount than was ordered is not believed (as in a callback).
+    if (answer.amount !== undefined && paise(answer.amount) !== paise(loaded.txn.payableAmount)) {
+      await store.logPaymentEvent(tx, {
+        transactionId,
+        kind: 'recheck',
+        outcome: 'refused',
+        detail: `Amount ${answer.amount} differs from ${loaded.txn.payableAmount.toFixed(2)}`,
+      });
+      return loaded.txn.status;
+    }
     const changed = await settle(deps, tx, loaded, answer.status, answer.reference);
     await store.logPaymentEvent(tx, {
       transactionId,

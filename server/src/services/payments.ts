@@ -45,6 +45,11 @@ export async function applicationCharge(
   return { app: found.app, amount, section, ...store.tdsOf(amount, tds.percent) };
 }
 
+/** What the payer sees at the gateway: the fee's application or the bill's number. */
+export function describeOrder(t: { submissionId?: string | null; billNumber?: string | null }) {
+  return t.billNumber ? `Water bill ${t.billNumber}` : `Application fee ${t.submissionId ?? ''}`;
+}
+
 function order(deps: Deps, txn: store.TransactionRow, description: string) {
   const { redirectUrl } = deps.gateway.createOrder({
     transactionId: txn.transactionId,
@@ -78,13 +83,13 @@ export function confirmApplicationPayment(
       outcome: open ? 'reused' : 'created',
       payload: { userId: user.id },
     });
-    return order(deps, txn, `Application fee ${charge.app.submissionId}`);
+    return order(deps, txn, describeOrder(txn));
   });
 }
 
 /** A bill the user may pay: on a plot of their account, with the water right for sub-users. */
 async function ownBill(db: Db, user: AuthUser, trackingId: string) {
-  const bill = await store.findBillByTracking(db, trackingId);
+  const bill = await store.findBillByTracking(db, trackingId, true);
   const plotOwner = bill ? await store.plotOwner(db, bill.plotId) : undefined;
   if (!bill || plotOwner === undefined || plotOwner !== accountOwnerOf(user))
     throw notFound(BILL_NOT_FOUND);
@@ -117,14 +122,14 @@ export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: 
       outcome: open ? 'reused' : 'created',
       payload: { userId: user.id },
     });
-    return order(deps, txn, `Water bill ${bill.billNumber}`);
+    return order(deps, txn, describeOrder(bill));
   });
 }
 
 /** Without signing in: anyone holding the bill's tracking id may pay it (rate-limited by caller). */
 export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) {
   return inTransaction(deps.db, async (tx) => {
-    const bill = await store.findBillByTracking(tx, trackingId);
+    const bill = await store.findBillByTracking(tx, trackingId, true);
     if (!bill) throw notFound(BILL_NOT_FOUND);
     const { txn, open } = await startBillPayment(tx, bill, null);
     await store.logPaymentEvent(tx, {
@@ -133,7 +138,7 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
       outcome: open ? 'reused' : 'created',
       payload: { ip },
     });
-    return order(deps, txn, `Water bill ${bill.billNumber}`);
+    return order(deps, txn, describeOrder(bill));
   });
 }
 

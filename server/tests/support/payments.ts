@@ -4,10 +4,18 @@
  */
 import { eq } from 'drizzle-orm';
 import { applications } from '../../src/db/schema-engine.ts';
+import { isSandbox, type SandboxGateway } from '../../src/services/payment-gateway-sandbox.ts';
 import { addPlot, client, service } from './engine.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
 
 export const feeService = service('TimeLimitExtensionService');
+
+/** The app's sandbox gateway (the tests' default PG_PROVIDER), to sign callbacks as it would. */
+export function sandboxOf(t: TestApp): SandboxGateway {
+  const gateway = t.app.paymentGateway;
+  if (!isSandbox(gateway)) throw new Error(`the gateway is ${gateway.provider}, not the sandbox`);
+  return gateway;
+}
 
 export function paymentKit(t: TestApp, investor: LoggedIn) {
   const s = feeService;
@@ -45,7 +53,7 @@ export function paymentKit(t: TestApp, investor: LoggedIn) {
       payload: new URLSearchParams(fields).toString(),
     });
   const signed = (txn: string, amount: string, status: 'Success' | 'Failure' | 'Pending') =>
-    t.app.paymentGateway.signed(txn, amount, status);
+    sandboxOf(t).signed(txn, amount, status);
   const info = (txn: string, session: LoggedIn | null = investor) =>
     t.app.inject({
       method: 'GET',

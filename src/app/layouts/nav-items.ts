@@ -23,6 +23,7 @@ const groups: { label: string; keys: PathKey[] }[] = [
       'plotRegistration',
       'raiseServiceRequest',
       'serviceInformation',
+      'waterBills',
       'itHardware',
     ],
   },

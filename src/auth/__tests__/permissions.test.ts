@@ -75,6 +75,8 @@ const investorPages: Record<string, number | null> = {
   '/PlotService/AddSubLettee': 0,
   '/PaymentResponse': null,
   '/PlotService/WaterBillResponse': 2,
+  // Beyond spec §2's list: the signed-in water-bill screen (payments issue #6).
+  '/PlotService/WaterBills': 2,
   '/ITHardware': 4,
   '/demo': null,
   '/finallease': 0,
@@ -119,6 +121,8 @@ const txPages: Record<string, number | null> = {
   '/transactionuser': null,
   '/ITHardware': 4,
   '/PlotService/WaterBillResponse': 2,
+  // Beyond spec §2's list: the signed-in water-bill screen (payments issue #6).
+  '/PlotService/WaterBills': 2,
   '/PlotService': null,
   '/plotservice': null,
   '/PlotService/plotDetails': null,

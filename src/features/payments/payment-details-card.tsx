@@ -1,27 +1,12 @@
 /**
- * The payment details card of spec §2: seven fixed rows, NA for anything missing, amounts in ₹
- * with two decimals and the date in India time. Also the printable receipt's body.
+ * The payment details card of spec §2: the seven rows of lib/payment-rows.ts. Also the printable
+ * receipt's body.
  */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PaymentInfo } from '@/api/payments';
-import { formatDate, formatInr, NA } from '@/lib/format';
-
-const text = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? NA : v);
-
-/** The rows in the spec's order. */
-export function paymentRows(info: PaymentInfo | null): [string, string][] {
-  return [
-    ['Application ID / Tracking ID', text(info?.TrackingId)],
-    ['Service Name', text(info?.ServiceName)],
-    ['Applicant Name', text(info?.ApplicantName)],
-    ['Amount', formatInr(info?.Amount)],
-    ['Transaction ID', text(info?.TransactionID)],
-    ['Payment Date', formatDate(info?.PaymentDate, 'dd-MM-yyyy hh:mm a')],
-    ['Payment Status', text(info?.PaymentStatus)],
-  ];
-}
+import { paymentRows } from '@/lib/payment-rows';
 
 export function PaymentDetailsCard({
   info,

@@ -1,7 +1,7 @@
 /**
  * The payment result page (PaymentConfirmation/PaymentResponse, /PaymentResponse and
  * WaterBillResponse): where the gateway sends the browser back. It shows the outcome, the
- * payment details, a printable receipt once paid, and a retry after a failure.
+ * payment details, a printable and a PDF receipt once paid, and a retry after a failure.
  */
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -17,6 +17,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { PaymentDetailsCard } from './payment-details-card';
 import { PaymentOutcome } from './payment-outcome';
 import { PaymentReceipt } from './payment-receipt';
+import { ReceiptDownloadButton } from './receipt-download';
 import { startPayment, type PaymentTarget } from './start-payment';
 import { LOAD_FAILED, usePaymentInfo } from './use-payment-info';
 
@@ -69,9 +70,12 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
         {paid ? <PaymentReceipt info={info} /> : <PaymentDetailsCard info={info} />}
         <Stack direction="row" spacing={1}>
           {paid ? (
-            <Button variant="outlined" onClick={() => window.print()}>
-              Print receipt
-            </Button>
+            <>
+              <Button variant="outlined" onClick={() => window.print()}>
+                Print receipt
+              </Button>
+              <ReceiptDownloadButton txn={info.TransactionID} onError={setError} />
+            </>
           ) : null}
           <Button
             variant="outlined"
@@ -79,6 +83,11 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
           >
             Payment details
           </Button>
+          {waterBill && signedIn ? (
+            <Button variant="outlined" onClick={() => void navigate(paths.waterBills.getHref())}>
+              Back to water bills
+            </Button>
+          ) : null}
           <Button
             variant="contained"
             onClick={() => void navigate(signedIn ? paths.plotService.getHref() : '/')}

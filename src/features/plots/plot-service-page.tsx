@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
+import { WaterBillsLink } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
 import { FactGroups } from './components/fact-groups';
 import { WithPlot } from './components/plot-in-use';
@@ -25,6 +26,7 @@ export function PlotServicePage() {
               >
                 Raise a service request
               </Button>
+              <WaterBillsLink />
             </Box>
             <FactGroups plot={plot} />
           </>

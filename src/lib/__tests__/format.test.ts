@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
+import { DateTime, Settings } from 'luxon';
 import { dateAfter, formatDate, formatInr, formatOrdinalDate, ordinal } from '../format';
 
 describe('formatInr', () => {
@@ -30,6 +30,17 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-05T10:00:00Z', 'dd MMM yyyy, hh:mm a')).toBe(
       '05 Mar 2025, 03:30 PM',
     );
+  });
+
+  it('reads a calendar date without a time as that day in India, in any browser zone', () => {
+    const saved = Settings.defaultZone;
+    Settings.defaultZone = 'Pacific/Auckland'; // 00:00 there is the previous evening in India
+    try {
+      expect(formatDate('2026-07-21')).toBe('21-07-2026');
+      expect(formatDate('2025-03-05T20:00:00Z')).toBe('06-03-2025');
+    } finally {
+      Settings.defaultZone = saved;
+    }
   });
 
   it('shows NA for a missing or invalid date', () => {
