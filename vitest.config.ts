@@ -20,6 +20,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // jsdom renders of whole pages take a few seconds when the machine's two cores are
+          // busy; a test fails on what it asserts, not on a busy neighbour.
+          testTimeout: 20000,
         },
       },
       {
