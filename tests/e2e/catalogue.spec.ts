@@ -339,7 +339,7 @@ test.describe('one service of every department, filed through the catalogue', ()
     });
   }
 
-  test('the plot summary lists each of them as submitted or waiting for the fee', async () => {
+  test('the plot summary and the catalogue show each of them in progress', async () => {
     await page.goto('/PlotService/plotDetails');
     const rows = page.getByRole('table', { name: 'Applications of this plot' }).getByRole('row');
     for (const [serviceId, submissionId] of filed) {
@@ -347,6 +347,12 @@ test.describe('one service of every department, filed through the catalogue', ()
       await expect(row).toContainText(titleOf(serviceId));
       await expect(row.getByRole('cell').nth(1)).toHaveText(/^(Submitted|Payment pending)$/);
     }
+    // The catalogue now leads to each of them rather than to a second application.
+    await openCatalogue(page, RANJANGAON);
+    for (const [serviceId, submissionId] of filed)
+      await expect(page.getByRole('link', { name: startsWithTitle(serviceId) })).toContainText(
+        `In progress: ${submissionId}`,
+      );
   });
 });
 
@@ -372,7 +378,7 @@ test.describe('what the catalogue offers', () => {
     await expect(
       fire.getByRole('listitem').filter({ hasText: startsWithTitle('FinalFormBService') }),
     ).toContainText(
-      'Not open for this plot yet. Form B can be filed online only by plot holders who obtained the final fire NOC or its renewal online.',
+      'Not open for this plot. Form B can be filed online only by plot holders who obtained the final fire NOC or its renewal online.',
     );
 
     // Taloja holds the final fire NOC approved online: there Form B is a link to its form.

@@ -2,7 +2,9 @@
  * The raise-service-request catalogue as a plot holder reads it: the services they may open,
  * grouped by department (spec §6), open ones first, narrowed by a search on what they see.
  */
+import type { PlotApplication } from '@/api/plot-applications';
 import type { PlotService } from '@/api/scrutiny';
+import { closedStates, isApplicationState } from '@/domain/applications/states';
 import { departments } from '@/domain/departments';
 
 /** One department and its services, as listed on the page. */
@@ -52,4 +54,18 @@ export function groupCatalogue(services: readonly PlotService[], query: string):
         .sort(byAvailabilityThenTitle),
     }))
     .filter((group) => group.services.length > 0);
+}
+
+/**
+ * The application in progress for each service on the plot (newest first wins): a service has at
+ * most one open at a time, so the catalogue leads to it instead of a new one the server refuses.
+ */
+export function inProgress(rows: readonly PlotApplication[]): Map<string, PlotApplication> {
+  const open = new Map<string, PlotApplication>();
+  for (const row of rows) {
+    const closed =
+      !isApplicationState(row.Status) || closedStates.has(row.Status) || row.Status === 'Approved';
+    if (!closed && !open.has(row.ServiceId)) open.set(row.ServiceId, row);
+  }
+  return open;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlotService } from '@/api/scrutiny';
-import { groupCatalogue, matchesQuery, plainDescription } from '../catalogue';
+import { groupCatalogue, inProgress, matchesQuery, plainDescription } from '../catalogue';
 
 const svc = (
   id: string,
@@ -88,5 +88,28 @@ describe('groupCatalogue', () => {
 
   it('answers nothing when nothing matches', () => {
     expect(groupCatalogue(services, 'helicopter')).toEqual([]);
+  });
+});
+
+describe('inProgress', () => {
+  it('keeps the newest open application of each service, not closed or approved ones', () => {
+    const row = (SubmissionId: string, ServiceId: string, Status: string) => ({
+      SubmissionId,
+      PlotID: 'P',
+      ServiceId,
+      ServiceName: ServiceId,
+      Status,
+    });
+    const open = inProgress([
+      row('S-5', 'A', 'ClarificationSought'),
+      row('S-4', 'A', 'Withdrawn'),
+      row('S-3', 'B', 'Approved'),
+      row('S-2', 'C', 'Rejected'),
+      row('S-1', 'D', 'Draft'),
+    ]);
+    expect([...open].map(([id, r]) => [id, r.SubmissionId])).toEqual([
+      ['A', 'S-5'],
+      ['D', 'S-1'],
+    ]);
   });
 });

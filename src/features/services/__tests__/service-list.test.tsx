@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ok, SLOW, stubFetch } from '@/forms/__tests__/support';
 import { Role } from '@/domain/roles';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -34,9 +34,10 @@ function signedIn(role: number, DepartmentRights?: string) {
   sessionStorage.setItem('selectedPlot', JSON.stringify(PLOT));
 }
 
-function serve(answer: () => unknown = () => ok(services)) {
+function serve(answer: () => unknown = () => ok(services), applications: unknown[] = []) {
   return stubFetch((url) => {
     if (url.endsWith(`/api/plots/${PLOT}/services`)) return answer();
+    if (url.endsWith(`/api/plots/${PLOT}/applications`)) return ok(applications);
     if (url.endsWith(`/api/plots/${PLOT}`))
       return ok({ plotData: { PlotID: PLOT, PlotName: 'W-45', IndustrialAreaName: 'Ranjangaon' } });
     return [404, { IsSuccess: false, Message: 'not found', Data: null }];
@@ -80,12 +81,50 @@ describe('the raise-service-request page', SLOW, () => {
     const formB = fire
       .getAllByRole('listitem')
       .find((li) => li.textContent?.startsWith('Fire Form B'));
-    expect(formB).toHaveTextContent(`Not open for this plot yet. ${FORM_B_REASON}`);
+    expect(formB).toHaveTextContent(`Not open for this plot. ${FORM_B_REASON}`);
     // Open services come first in their department.
     expect(fire.getAllByRole('listitem').map((li) => li.textContent?.slice(0, 14))).toEqual([
       'Final fire NOC',
       'Fire Form B (h',
     ]);
+  });
+
+  it('leads to the application in progress instead of a second one', async () => {
+    signedIn(Role.Investor);
+    const row = (SubmissionId: string, ServiceId: string, Status: string) => ({
+      SubmissionId,
+      PlotID: PLOT,
+      ServiceId,
+      ServiceName: ServiceId,
+      Status,
+    });
+    serve(undefined, [
+      row('SWC-2026-000009', 'NewWaterConnectionService', 'PaymentPending'),
+      row('SWC-2026-000008', 'DuplicateAllotmentService', 'Draft'),
+      row('SWC-2026-000007', 'FinalFireApprovalService', 'Approved'),
+    ]);
+    renderWithProviders(<ServiceList />);
+    const water = await screen.findByRole('link', { name: /^New water connection/ });
+    await waitFor(() =>
+      expect(water).toHaveAttribute(
+        'href',
+        '/PlotService/ServiceInformation?SubmissionId=SWC-2026-000009',
+      ),
+    );
+    expect(water).toHaveTextContent(
+      'In progress: SWC-2026-000009 (Payment pending). Open it to see where it stands.',
+    );
+    const draft = screen.getByRole('link', { name: /^Duplicate allotment letter/ });
+    expect(draft).toHaveAttribute(
+      'href',
+      '/PlotService/raiseServiceRequest/DuplicateAllotmentService?SubmissionId=SWC-2026-000008',
+    );
+    expect(draft).toHaveTextContent('Open it to carry on.');
+    // An approved application does not stop a new one.
+    expect(screen.getByRole('link', { name: /^Final fire NOC/ })).toHaveAttribute(
+      'href',
+      '/PlotService/raiseServiceRequest/FinalFireApprovalService',
+    );
   });
 
   it('shows a transaction user only the departments of their rights', async () => {

@@ -1,11 +1,18 @@
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { PlotApplication } from '@/api/plot-applications';
 import type { CatalogueGroup } from '../catalogue';
 import { ServiceEntry } from './service-entry';
 
 /** One department's box: its name, what it covers and its services. */
-export function DepartmentServices({ group }: { group: CatalogueGroup }) {
+export function DepartmentServices({
+  group,
+  inProgress,
+}: {
+  group: CatalogueGroup;
+  inProgress: ReadonlyMap<string, PlotApplication>;
+}) {
   const { department, services } = group;
   const headingId = `dept-${department.id}`;
   return (
@@ -18,7 +25,7 @@ export function DepartmentServices({ group }: { group: CatalogueGroup }) {
       </Typography>
       <List dense aria-labelledby={headingId}>
         {services.map((service) => (
-          <ServiceEntry key={service.id} service={service} />
+          <ServiceEntry key={service.id} service={service} open={inProgress.get(service.id)} />
         ))}
       </List>
     </Paper>

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { getPlotApplications, type PlotApplication } from '@/api/plot-applications';
 import { getPlotServices, type PlotService } from '@/api/scrutiny';
 import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ import { LoadView } from '@/features/plots/components/load-view';
 import { useApi } from '@/features/plots/use-api';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { SearchField } from '@/ui/search-field';
-import { groupCatalogue } from '../catalogue';
+import { groupCatalogue, inProgress } from '../catalogue';
 import { DepartmentServices } from './department-services';
 
 /** The plot's catalogue from the server (GET /api/plots/:plotId/services), searchable. */
@@ -20,14 +21,29 @@ export function PlotCatalogue({ plotId }: { plotId: string }) {
     () => getPlotServices(plotId),
     'The list of services could not be loaded.',
   );
+  // Only a convenience: without the plot's applications the catalogue still works.
+  const apps = useApi(
+    plotId,
+    () => getPlotApplications(plotId),
+    'The applications could not be loaded.',
+  ).load;
+  const rows = apps.status === 'ready' ? apps.data : none;
   return (
     <LoadView load={load} reload={reload}>
-      {(services) => <Catalogue services={services} />}
+      {(services) => <Catalogue services={services} applications={rows} />}
     </LoadView>
   );
 }
 
-function Catalogue({ services }: { services: PlotService[] }) {
+const none: PlotApplication[] = [];
+
+function Catalogue({
+  services,
+  applications,
+}: {
+  services: PlotService[];
+  applications: PlotApplication[];
+}) {
   const role = useAtomValue(roleAtom);
   const rights = useAtomValue(departmentRightsAtom);
   const [query, setQuery] = useState('');
@@ -38,8 +54,9 @@ function Catalogue({ services }: { services: PlotService[] }) {
     [services, role, rights],
   );
   const groups = useMemo(() => groupCatalogue(mine, query), [mine, query]);
+  const open = useMemo(() => inProgress(applications), [applications]);
   const shown = groups.reduce((n, g) => n + g.services.length, 0);
-  const open = mine.filter((s) => s.available).length;
+  const startable = mine.filter((s) => s.available).length;
 
   if (mine.length === 0) {
     return (
@@ -61,7 +78,7 @@ function Catalogue({ services }: { services: PlotService[] }) {
       </search>
       <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
         {query.trim() === ''
-          ? `${open} of ${mine.length} services are open for this plot.`
+          ? `${startable} of ${mine.length} services are open for this plot.`
           : shown === 0
             ? `No service matches “${query.trim()}”. Try another word, or clear the search.`
             : `${shown} of ${mine.length} services match “${query.trim()}”.`}
@@ -75,7 +92,7 @@ function Catalogue({ services }: { services: PlotService[] }) {
         }}
       >
         {groups.map((group) => (
-          <DepartmentServices key={group.department.id} group={group} />
+          <DepartmentServices key={group.department.id} group={group} inProgress={open} />
         ))}
       </Box>
     </>
