@@ -11,8 +11,9 @@ export function ServiceList() {
   return (
     <>
       <PageHeader title={paths.raiseServiceRequest.title}>
-        Choose the service you want to apply for on this plot. Services are grouped by department; a
-        service that is not open for this plot yet says what is needed first.
+        Choose the service you want to apply for on this plot. Services are grouped by department;
+        one you cannot apply for on this plot says why, and one already in progress leads to the
+        application.
       </PageHeader>
       <WithPlot>{(_, plotId) => <PlotCatalogue plotId={plotId} />}</WithPlot>
     </>
