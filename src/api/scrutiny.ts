@@ -17,6 +17,10 @@ export interface PlotService {
   id: string;
   title: string;
   description?: string;
+  /** The department (spec §6 service-master id). */
+  serviceMasterId: number;
+  /** 'draft' (saved first, submitted later) or 'direct' (submitted in one go). */
+  submitMode: string;
   available: boolean;
   reason?: string | null;
 }

@@ -6,67 +6,21 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { minimalPdf, textPretendingToBePdf, tinyJpeg, upload } from '../fixtures/files';
-import { demo, signIn } from './support';
+import {
+  applicationsOf,
+  chooseFile,
+  demo,
+  discardOpen,
+  expectStep,
+  select,
+  signIn,
+  stepPanel,
+} from './support';
 
 const TREE_FELLING = '/PlotService/raiseServiceRequest/TreeFellingRePlantationService';
 const SUB_LETTING = '/PlotService/raiseServiceRequest/SubLetteservice';
 const RANJANGAON = /Plot W-45, Ranjangaon MIDC/;
 const TALOJA = /Plot A-12, Taloja MIDC/;
-
-type FileSpec = ReturnType<typeof upload>;
-
-/** The headers the page's own API client sends (spec §7 session headers and the XSRF token). */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  const [token, session, userId] = await page.evaluate(() => [
-    sessionStorage.getItem('access_token'),
-    sessionStorage.getItem('SessionToken'),
-    sessionStorage.getItem('UserId'),
-  ]);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  return {
-    Authorization: `Bearer ${token ?? ''}`,
-    SessionToken: session ?? '',
-    UserId: userId ?? '',
-    ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}),
-  };
-}
-
-interface PlotApplication {
-  SubmissionId: string;
-  ServiceId: string;
-  Status: string;
-}
-
-/** The plot's applications (plot summary rows) of one service, newest first. */
-async function applicationsOf(page: Page, plotId: string, serviceId: string) {
-  const res = await page.request.get(`/api/plots/${plotId}/applications`, {
-    headers: await sessionHeaders(page),
-  });
-  expect(res.ok()).toBeTruthy();
-  const rows = ((await res.json()) as { Data: PlotApplication[] }).Data;
-  return rows.filter((r) => r.ServiceId === serviceId);
-}
-
-/** Closes what an earlier (retried) attempt left open, so each attempt starts afresh. */
-async function discardOpen(page: Page, plotId: string, serviceId: string) {
-  const headers = await sessionHeaders(page);
-  for (const app of await applicationsOf(page, plotId, serviceId)) {
-    const id = encodeURIComponent(app.SubmissionId);
-    if (app.Status === 'Draft') await page.request.delete(`/api/applications/${id}`, { headers });
-    else if (['Submitted', 'PaymentPending'].includes(app.Status))
-      await page.request.post(`/ManageProfile/WithDrawnApplication?SubmissionId=${id}`, {
-        headers,
-      });
-  }
-}
-
-/** Chooses a file for an upload slot through its own button, as a user would. */
-async function chooseFile(page: Page, slot: RegExp | string, file: FileSpec) {
-  const chooser = page.waitForEvent('filechooser');
-  const label = typeof slot === 'string' ? new RegExp(`^Choose file for ${slot}`) : slot;
-  await page.getByRole('button', { name: label }).click();
-  await (await chooser).setFiles(file);
-}
 
 /** Collects the Content Security Policy violations the page reports. */
 function watchCsp(page: Page): string[] {
@@ -76,23 +30,6 @@ function watchCsp(page: Page): string[] {
       blocked.push(m.text());
   });
   return blocked;
-}
-
-/** The open step of the stepper (its tab panel). */
-const stepPanel = (page: Page) => page.getByRole('tabpanel');
-
-/** Picks an option of an MUI select by the select's label. */
-async function select(page: Page, label: string, option: string) {
-  await stepPanel(page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Expects the step on screen to be `title`, by its heading and the step list. */
-async function expectStep(page: Page, title: string) {
-  await expect(stepPanel(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
-  await expect(
-    page.getByRole('tab', { name: new RegExp(`^${title} \\(step \\d+ of \\d+, current step\\)`) }),
-  ).toBeVisible();
 }
 
 test.describe('service request engine', () => {

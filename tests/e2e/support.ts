@@ -1,4 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import type { upload } from '../fixtures/files';
+import { sessionHeaders } from './application-api';
+
+type FileSpec = ReturnType<typeof upload>;
+
+/** One row of a plot's applications (GET /api/plots/:plotId/applications). */
+interface PlotApplication {
+  SubmissionId: string;
+  ServiceId: string;
+  Status: string;
+}
 
 /** The fixed demo accounts the server seeds on first start (README). */
 export const demo = {
@@ -29,4 +40,52 @@ export async function latestMessage(
   const first = json.Data[0];
   if (!first) throw new Error(`no message for ${to}`);
   return first;
+}
+
+/** The plot's applications (plot summary rows) of one service, newest first. */
+export async function applicationsOf(page: Page, plotId: string, serviceId: string) {
+  const res = await page.request.get(`/api/plots/${plotId}/applications`, {
+    headers: await sessionHeaders(page),
+  });
+  expect(res.ok()).toBeTruthy();
+  const rows = ((await res.json()) as { Data: PlotApplication[] }).Data;
+  return rows.filter((r) => r.ServiceId === serviceId);
+}
+
+/** Closes what an earlier (retried) attempt left open, so each attempt starts afresh. */
+export async function discardOpen(page: Page, plotId: string, serviceId: string) {
+  const headers = await sessionHeaders(page);
+  for (const app of await applicationsOf(page, plotId, serviceId)) {
+    const id = encodeURIComponent(app.SubmissionId);
+    if (app.Status === 'Draft') await page.request.delete(`/api/applications/${id}`, { headers });
+    else if (['Submitted', 'PaymentPending'].includes(app.Status))
+      await page.request.post(`/ManageProfile/WithDrawnApplication?SubmissionId=${id}`, {
+        headers,
+      });
+  }
+}
+
+/** Chooses a file for an upload slot through its own button, as a user would. */
+export async function chooseFile(page: Page, slot: RegExp | string, file: FileSpec) {
+  const chooser = page.waitForEvent('filechooser');
+  const label = typeof slot === 'string' ? new RegExp(`^Choose file for ${slot}`) : slot;
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** The open step of the stepper (its tab panel). */
+export const stepPanel = (page: Page) => page.getByRole('tabpanel');
+
+/** Picks an option of an MUI select by the select's label. */
+export async function select(page: Page, label: string, option: string) {
+  await stepPanel(page).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Expects the step on screen to be `title`, by its heading and the step list. */
+export async function expectStep(page: Page, title: string) {
+  await expect(stepPanel(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: new RegExp(`^${title} \\(step \\d+ of \\d+, current step\\)`) }),
+  ).toBeVisible();
 }

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getPlotApplications, type PlotApplication } from '@/api/plot-applications';
+import { getPlotServices, type PlotService } from '@/api/scrutiny';
+import { canAccess } from '@/auth/permissions';
+import { paths } from '@/config/paths';
+import { LoadView } from '@/features/plots/components/load-view';
+import { useApi } from '@/features/plots/use-api';
+import { departmentRightsAtom, roleAtom } from '@/state/session';
+import { SearchField } from '@/ui/search-field';
+import { groupCatalogue, inProgress } from '../catalogue';
+import { DepartmentServices } from './department-services';
+
+/** The plot's catalogue from the server (GET /api/plots/:plotId/services), searchable. */
+export function PlotCatalogue({ plotId }: { plotId: string }) {
+  const { load, reload } = useApi(
+    plotId,
+    () => getPlotServices(plotId),
+    'The list of services could not be loaded.',
+  );
+  // Only a convenience: without the plot's applications the catalogue still works.
+  const apps = useApi(
+    plotId,
+    () => getPlotApplications(plotId),
+    'The applications could not be loaded.',
+  ).load;
+  const rows = apps.status === 'ready' ? apps.data : none;
+  return (
+    <LoadView load={load} reload={reload}>
+      {(services) => <Catalogue services={services} applications={rows} />}
+    </LoadView>
+  );
+}
+
+const none: PlotApplication[] = [];
+
+function Catalogue({
+  services,
+  applications,
+}: {
+  services: PlotService[];
+  applications: PlotApplication[];
+}) {
+  const role = useAtomValue(roleAtom);
+  const rights = useAtomValue(departmentRightsAtom);
+  const [query, setQuery] = useState('');
+  // Departments outside a transaction user's rights are not offered at all (the service pages
+  // would answer 'Page not found'); the server still checks the rights on every call.
+  const mine = useMemo(
+    () => services.filter((s) => canAccess(role, rights, paths.serviceRequest.getHref(s.id))),
+    [services, role, rights],
+  );
+  const groups = useMemo(() => groupCatalogue(mine, query), [mine, query]);
+  const open = useMemo(() => inProgress(applications), [applications]);
+  const shown = groups.reduce((n, g) => n + g.services.length, 0);
+  const startable = mine.filter((s) => s.available).length;
+
+  if (mine.length === 0) {
+    return (
+      <Alert severity="info" sx={{ maxWidth: 720 }}>
+        Your account has no department rights for any service. Ask the main user of your account to
+        grant them.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <search>
+        <SearchField
+          label="Search services"
+          placeholder="For example: water, fire, lease"
+          value={query}
+          onChange={setQuery}
+        />
+      </search>
+      <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+        {query.trim() === ''
+          ? `${startable} of ${mine.length} services are open for this plot.`
+          : shown === 0
+            ? `No service matches “${query.trim()}”. Try another word, or clear the search.`
+            : `${shown} of ${mine.length} services match “${query.trim()}”.`}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        {groups.map((group) => (
+          <DepartmentServices key={group.department.id} group={group} inProgress={open} />
+        ))}
+      </Box>
+    </>
+  );
+}
