@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { getDocuments } from '@/api/documents';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
@@ -14,6 +12,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { DocumentTable } from './document-table';
 import { departmentsOf, filterDocuments } from './filter-documents';
 import { useHelpResource } from './use-help-resource';
+import { SearchField } from '@/ui/search-field';
 
 /** /documents: guidelines, templates and a checklist per service, searchable, with downloads. */
 export function DocumentsPage() {
@@ -40,21 +39,11 @@ export function DocumentsPage() {
       {state.status === 'ready' ? (
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} component="search">
-            <TextField
+            <SearchField
               label="Search documents"
               placeholder="Title, service or department"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              sx={{ flexGrow: 1, maxWidth: 520 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={setQuery}
             />
             <TextField
               select

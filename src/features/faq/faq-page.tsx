@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { FaqList } from './faq-list';
 import { filterFaq } from './filter-faq';
 import { useFaq } from './use-faq';
+import { SearchField } from '@/ui/search-field';
 
 /** /FAQPage: questions about the portal and its services, searchable, answers expandable. */
 export function FaqPage() {
@@ -33,21 +31,11 @@ export function FaqPage() {
       {state.status === 'ready' ? (
         <>
           <search>
-            <TextField
+            <SearchField
               label="Search the FAQ"
               placeholder="For example: payment, upload, tree"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              sx={{ width: '100%', maxWidth: 520 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={setQuery}
             />
           </search>
           <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
