@@ -111,6 +111,12 @@ export function fromPool(pool: pg.Pool): PostgresHandle {
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }
 
+/**
+ * PGlite's default shared_buffers (128 MB) is touched at start and was a quarter of the server's
+ * resident memory; the embedded database is a demo and development store of a few tens of MB.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -123,5 +129,7 @@ export async function openDatabase(opts: {
     return handle;
   }
   await mkdir(opts.dataDir, { recursive: true });
-  return fromPglite(await PGlite.create({ dataDir: `${opts.dataDir}/pglite` }));
+  return fromPglite(
+    await PGlite.create({ dataDir: `${opts.dataDir}/pglite`, startParams: EMBEDDED_START_PARAMS }),
+  );
 }
