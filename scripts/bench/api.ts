@@ -38,7 +38,11 @@ async function signIn(url: string, email: string, password: string): Promise<Ses
   };
 }
 
+/** Seconds of unmeasured load before each measured one: JIT, caches and the pool warm up. */
+const WARM_UP_SECONDS = 2;
+
 async function load(opts: autocannon.Options): Promise<LoadFigure> {
+  await autocannon({ ...opts, duration: WARM_UP_SECONDS });
   const r = await autocannon(opts);
   return {
     reqPerSec: r.requests.average,
