@@ -38,7 +38,11 @@ async function signIn(url: string, email: string, password: string): Promise<Ses
   };
 }
 
+/** Seconds of unmeasured load before each measured one: JIT, caches and the pool warm up. */
+const WARM_UP_SECONDS = 2;
+
 async function load(opts: autocannon.Options): Promise<LoadFigure> {
+  await autocannon({ ...opts, duration: WARM_UP_SECONDS });
   const r = await autocannon(opts);
   return {
     reqPerSec: r.requests.average,
@@ -76,7 +80,9 @@ export async function measureApi(url: string, seconds: number, connections: numb
   );
   const base = { url, duration: seconds, connections };
 
-  const ceiling = await load({ ...base, url: `${url}/api/ping` });
+  // The ceiling is measured before and after the other loads and the higher figure kept: on a
+  // shared machine one low ceiling run would flatter every ratio.
+  const ceilingBefore = await load({ ...base, url: `${url}/api/ping` });
 
   const plotsRes = await fetch(`${url}/api/plots`, { headers: session.headers });
   const plots = (await plotsRes.json()) as { Data: { PlotID: number }[] };
@@ -105,8 +111,10 @@ export async function measureApi(url: string, seconds: number, connections: numb
       body: JSON.stringify(draftBody(plotId, created.Data.SubmissionId)),
     });
   }
+  const ceilingAfter = await load({ ...base, url: `${url}/api/ping` });
+  const ceiling = ceilingAfter.reqPerSec > ceilingBefore.reqPerSec ? ceilingAfter : ceilingBefore;
   for (const fig of [dashboard, saveDraft]) {
     if (fig) fig.ratioToCeiling = fig.reqPerSec / ceiling.reqPerSec;
   }
-  return { ceiling, dashboard, saveDraft };
+  return { ceiling, ceilingRuns: [ceilingBefore, ceilingAfter], dashboard, saveDraft };
 }

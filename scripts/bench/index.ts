@@ -4,14 +4,10 @@
  * bench/results.json. Nothing here passes or fails; targets are printed beside the figures.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { measureApi } from './api.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { embeddedRun, postgresRun } from './api-runs.ts';
 import { measureBundles } from './bundle.ts';
 import { measureForms } from './forms.ts';
-import { peakRssMiB, startServer, stopServer } from './server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -20,57 +16,17 @@ const PORT = Number(process.env.BENCH_PORT ?? 8391);
 const kb = (n: number | null | undefined) => (n == null ? 'n/a' : `${(n / 1024).toFixed(1)} kB`);
 const num = (n: number | null | undefined, digits = 2) => (n == null ? 'n/a' : n.toFixed(digits));
 
-async function embeddedRun() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  try {
-    const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
-    await stopServer(first);
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
-    const api = await measureApi(server.url, SECONDS, CONNECTIONS);
-    const peak = peakRssMiB(server.child.pid);
-    await stopServer(server);
-    return {
-      startup: { firstRunMs: first.readyMs, restartMs: server.readyMs },
-      api,
-      peakRssMiB: peak,
-    };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The same loads on PostgreSQL, in a database made for this run and dropped after it. */
-async function postgresRun(url: string) {
-  const name = `portal_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
-  try {
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() }, PORT);
-    try {
-      const api = await measureApi(server.url, SECONDS, CONNECTIONS);
-      return { api, peakRssMiB: peakRssMiB(server.child.pid) };
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main() {
   console.log('Building the app (production)…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const bundles = measureBundles();
   const forms = await measureForms();
   console.log('Embedded database: start-up and API loads…');
-  const embedded = await embeddedRun();
-  const postgres = process.env.DATABASE_URL ? await postgresRun(process.env.DATABASE_URL) : null;
+  const runOptions = { port: PORT, seconds: SECONDS, connections: CONNECTIONS };
+  const embedded = await embeddedRun(runOptions);
+  const postgres = process.env.DATABASE_URL
+    ? await postgresRun(process.env.DATABASE_URL, runOptions)
+    : null;
 
   const results = {
     at: new Date().toISOString(),

@@ -2,7 +2,8 @@
  * The authentication preHandler of every protected route, plus small guards for later routes.
  * A request passes when its Bearer JWT verifies, its session is live and matches the SessionToken
  * header, the UserId header (when sent) equals the token's subject, and the user is still active.
- * Role and DepartmentRights come fresh from the database, never from the token.
+ * Role and DepartmentRights come from the database, never from the token: from a short-lived cache
+ * of checked sessions that any write to sessions or users empties (SESSION_CACHE_TTL_MS).
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Headers } from '../../../src/domain/api.ts';
@@ -11,9 +12,18 @@ import { Role, roleFromUserType } from '../../../src/domain/roles.ts';
 import type { RoleId } from '../../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, SessionExpiredError } from '../lib/errors.ts';
+import { createReadCache } from '../lib/read-cache.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
-import { findSessionWithUser, isSessionLive, touchSession } from './sessions.ts';
-import { verifyAccessToken } from './tokens.ts';
+import { SESSION_CACHE_TTL_MS } from './policy.ts';
+import {
+  findSessionWithUser,
+  isSessionLive,
+  SESSION_CHECK_TABLES,
+  touchSession,
+} from './sessions.ts';
+import type { SessionWithUser } from './sessions.ts';
+import { cachedAccessTokenVerifier } from './tokens.ts';
+import type { AccessTokenPayload } from './tokens.ts';
 import { checkXsrf } from './xsrf.ts';
 
 /** The signed-in user of a request, loaded fresh from the database. */
@@ -41,7 +51,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-type AuthDeps = Pick<AppContext, 'db' | 'signer'>;
+interface AuthDeps extends Pick<AppContext, 'db'> {
+  verify(token: string): Promise<AccessTokenPayload>;
+  findSession(sessionId: string): Promise<SessionWithUser | undefined>;
+}
 
 async function resolveUser(ctx: AuthDeps, request: FastifyRequest): Promise<AuthUser> {
   const [scheme, token] = (header(request, Headers.authorization) ?? '').split(' ');
@@ -49,12 +62,12 @@ async function resolveUser(ctx: AuthDeps, request: FastifyRequest): Promise<Auth
   if (scheme?.toLowerCase() !== 'bearer' || !token || !sessionToken)
     throw new SessionExpiredError();
 
-  const claims = await verifyAccessToken(ctx.signer, token).catch(() => {
+  const claims = await ctx.verify(token).catch(() => {
     throw new SessionExpiredError();
   });
   if (!claims.sid) throw new SessionExpiredError(); // a service token is not a user session
 
-  const row = await findSessionWithUser(ctx.db, claims.sid);
+  const row = await ctx.findSession(claims.sid);
   const userIdHeader = header(request, Headers.userId);
   const role = roleFromUserType(row?.user.roleId);
   if (
@@ -82,9 +95,22 @@ async function resolveUser(ctx: AuthDeps, request: FastifyRequest): Promise<Auth
 }
 
 /** Builds the preHandler; answers 401 `{…, error:'Session expired'}` on any failure. */
-export function createAuthenticate(ctx: AuthDeps): preHandlerAsyncHookHandler {
+export function createAuthenticate(
+  ctx: Pick<AppContext, 'db' | 'signer'>,
+): preHandlerAsyncHookHandler {
+  const sessions = createReadCache<SessionWithUser>(ctx.db, {
+    tables: SESSION_CHECK_TABLES,
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  const deps: AuthDeps = {
+    db: ctx.db,
+    verify: cachedAccessTokenVerifier(ctx.signer),
+    findSession: (sessionId) =>
+      sessions.get(sessionId, () => findSessionWithUser(ctx.db, sessionId)),
+  };
   return async (request) => {
-    request.user = await resolveUser(ctx, request);
+    request.user = await resolveUser(deps, request);
     checkXsrf(request);
   };
 }

@@ -10,6 +10,14 @@ export const SESSION_ABSOLUTE_TTL_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_TTL_MS = 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, so most requests only read. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * How long a process may answer from its cache of checked sessions (auth/authenticate.ts). A
+ * logout, password change or user change made through THIS process is seen at once (any write to
+ * sessions or users empties the cache); one made through ANOTHER API process on the same
+ * PostgreSQL is seen within this time. With one process (always so on the embedded database)
+ * only the first applies.
+ */
+export const SESSION_CACHE_TTL_MS = 5 * 1000;
 
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
 export const LOCKOUT_DURATION_SECONDS = 15 * 60;

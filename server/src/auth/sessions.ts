@@ -128,8 +128,19 @@ const requestUser = {
   isActive: users.isActive,
 };
 
+/** What findSessionWithUser reads: any write to these ends its cached answers (lib/read-cache.ts). */
+export const SESSION_CHECK_TABLES = ['sessions', 'users'] as const;
+
+export interface SessionWithUser {
+  session: Pick<SessionRow, keyof typeof checkedSession>;
+  user: Pick<UserRow, keyof typeof requestUser>;
+}
+
 /** The session with this id together with its user (the columns a request needs), or undefined. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
+export async function findSessionWithUser(
+  db: Db,
+  sessionId: string,
+): Promise<SessionWithUser | undefined> {
   const [row] = await db
     .select({ session: checkedSession, user: requestUser })
     .from(sessions)

@@ -4,6 +4,7 @@
  */
 import { SignJWT, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
+import { setBounded } from '../lib/read-cache.ts';
 import type { KeyStore } from './keys.ts';
 import { SIGNING_ALG } from './keys.ts';
 import {
@@ -145,4 +146,21 @@ export async function verifyAccessToken(
   );
   if (typeof payload.sub !== 'string') throw new Error('token has no subject');
   return payload as AccessTokenPayload;
+}
+
+/**
+ * verifyAccessToken that remembers the tokens it has verified until they expire: the RSA check is
+ * the dearest step of an authenticated request, and a token's signature, issuer and audience
+ * cannot change. Everything that can (the session, the user) is still checked on every request.
+ */
+export function cachedAccessTokenVerifier(signer: TokenSigner, maxEntries = 10_000) {
+  const verified = new Map<string, AccessTokenPayload>();
+  return async (token: string): Promise<AccessTokenPayload> => {
+    const hit = verified.get(token);
+    if (hit && (hit.exp ?? 0) * 1000 > Date.now()) return hit;
+    verified.delete(token);
+    const claims = await verifyAccessToken(signer, token);
+    if (claims.exp !== undefined) setBounded(verified, token, claims, maxEntries);
+    return claims;
+  };
 }

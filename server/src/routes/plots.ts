@@ -13,7 +13,8 @@ import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { plotSummary } from '../services/application-view.ts';
 import { PLOT_NOT_FOUND } from '../services/application-target.ts';
 import { serviceAvailability } from '../services/availability.ts';
-import { findPlot, listPlots } from '../services/plot-queries.ts';
+import { createReadCache } from '../lib/read-cache.ts';
+import { findPlot, listPlots, PLOT_LIST_TABLES } from '../services/plot-queries.ts';
 import { plotCard, plotContext, plotDetails } from '../services/plot-view.ts';
 import {
   plotCardSchema,
@@ -32,6 +33,14 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
     requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
   ];
   const common = { tags: ['Plots'], security: SESSION_SECURITY };
+  // The dashboard is read on every visit of the home page. Its cards depend on the plot tables and
+  // on who asks (role, owner, rights): kept per caller until one of those tables is written, and
+  // 2 s at most, which bounds what another API process's writes can leave unseen.
+  const dashboards = createReadCache<ReturnType<typeof ok>>(ctx.db, {
+    tables: PLOT_LIST_TABLES,
+    ttlMs: 2000,
+    maxEntries: 10_000,
+  });
 
   const plotOf = async (request: FastifyRequest<PlotParams>) => {
     const user = currentUser(request);
@@ -55,8 +64,11 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      const rows = await listPlots(ctx.db, user);
-      return ok(rows.map((row) => plotCard(row, ctx.catalog, user)));
+      const key = `${user.id}|${user.role}|${user.parentUserId}|${user.rights.join(',')}`;
+      return dashboards.get(key, async () => {
+        const rows = await listPlots(ctx.db, user);
+        return ok(rows.map((row) => plotCard(row, ctx.catalog, user)));
+      });
     },
   );
 

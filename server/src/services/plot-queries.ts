@@ -14,6 +14,16 @@ import { industrialAreas, plots } from '../db/schema-engine.ts';
 import type { Db } from '../db/types.ts';
 import { hasServiceRight, plotScope } from './access.ts';
 
+/** What listPlots reads: a write to any of these ends its cached answers (lib/read-cache.ts). */
+export const PLOT_LIST_TABLES = [
+  'plots',
+  'plots:insert',
+  'industrial_areas',
+  'industrial_areas:insert',
+  'applications',
+  'applications:insert',
+] as const;
+
 /** Application states counted as on-going on the dashboard. */
 export const ONGOING_STATES: ReadonlySet<string> = new Set([
   'Submitted',
