@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompiledValidators } from './scripts/validators/vite-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // Everything the reference server answers; the rest is the SPA.
@@ -16,7 +17,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...precompiledValidators()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

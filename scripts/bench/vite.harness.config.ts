@@ -1,11 +1,13 @@
 /**
  * Builds the form benchmark harness (scripts/bench/harness/) as its own production bundle in
  * dist-bench/, apart from the app: `vite build --config scripts/bench/vite.harness.config.ts`.
- * Same resolution and React plugin as the app, so it measures the same code as users run.
+ * Same resolution and plugins as the app (React, precompiled validators, with the harness's
+ * synthetic services among them), so it measures the same code as users run.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledValidators } from '../validators/vite-plugin';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,7 +15,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), ...precompiledValidators({ benchSynthetic: true })],
   resolve: { alias: { '@': `${root}src` } },
   logLevel: 'warn',
   build: {

@@ -31,6 +31,9 @@ function field(i: number): Field {
   }
 }
 
+/** The sizes the benchmark renders (scripts/bench/forms.ts): the 300-field case and the control. */
+export const SYNTHETIC_SIZES = [300, 10] as const;
+
 /** The folder name the synthetic files are filed under. */
 export const SYNTHETIC_FOLDER = 'bench-synthetic';
 
