@@ -7,7 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompiledValidators } from '../validators/vite-plugin';
+import { browserAliases } from '../../vite.config.ts';
+import { precompiledValidators } from '../validators/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,7 +17,7 @@ export default defineConfig({
   base: '/',
   publicDir: false,
   plugins: [react(), ...precompiledValidators({ benchSynthetic: true })],
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: { alias: browserAliases },
   logLevel: 'warn',
   build: {
     outDir: `${root}dist-bench`,
