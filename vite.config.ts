@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompiledValidators } from './scripts/validators/vite-plugin.ts';
@@ -27,8 +27,30 @@ export const browserAliases = {
   ),
 };
 
+const decimalSeparator = fileURLToPath(
+  new URL('./src/forms/templates/decimal-separator.ts', import.meta.url),
+);
+
+/**
+ * Files inside packages the browser build replaces (an alias cannot reach a package's relative
+ * imports): @rjsf/utils' getDecimalSeparator by a cached one (src/forms/templates/decimal-separator.ts).
+ */
+export const browserSubstitutes: Plugin = {
+  name: 'browser-substitutes',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('getDecimalSeparator.js') || !importer?.includes('@rjsf/utils')) {
+      return null;
+    }
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id.endsWith('@rjsf/utils/lib/getDecimalSeparator.js')
+      ? decimalSeparator
+      : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), ...precompiledValidators()],
+  plugins: [react(), browserSubstitutes, ...precompiledValidators()],
   resolve: { alias: browserAliases },
   build: {
     manifest: true,

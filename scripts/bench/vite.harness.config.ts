@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { browserAliases } from '../../vite.config.ts';
+import { browserAliases, browserSubstitutes } from '../../vite.config.ts';
 import { precompiledValidators } from '../validators/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,13 +16,14 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react(), ...precompiledValidators({ benchSynthetic: true })],
+  plugins: [react(), browserSubstitutes, ...precompiledValidators({ benchSynthetic: true })],
   resolve: { alias: browserAliases },
   logLevel: 'warn',
   build: {
     outDir: `${root}dist-bench`,
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { polyfill: false }, // as the app (its observer cost ~45 ms per long mount)
     chunkSizeWarningLimit: 4000,
     rollupOptions: { input: `${root}scripts/bench/harness/index.html` },
   },
