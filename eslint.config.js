@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      '.generated',
       'data',
       '.test-data',
       'node_modules',

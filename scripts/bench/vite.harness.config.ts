@@ -1,11 +1,14 @@
 /**
  * Builds the form benchmark harness (scripts/bench/harness/) as its own production bundle in
  * dist-bench/, apart from the app: `vite build --config scripts/bench/vite.harness.config.ts`.
- * Same resolution and React plugin as the app, so it measures the same code as users run.
+ * Same resolution and plugins as the app (React, precompiled validators, with the harness's
+ * synthetic services among them), so it measures the same code as users run.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserAliases, browserSubstitutes } from '../../vite.config.ts';
+import { precompiledValidators } from '../validators/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,13 +16,14 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react()],
-  resolve: { alias: { '@': `${root}src` } },
+  plugins: [react(), browserSubstitutes, ...precompiledValidators({ benchSynthetic: true })],
+  resolve: { alias: browserAliases },
   logLevel: 'warn',
   build: {
     outDir: `${root}dist-bench`,
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { polyfill: false }, // as the app (its observer cost ~45 ms per long mount)
     chunkSizeWarningLimit: 4000,
     rollupOptions: { input: `${root}scripts/bench/harness/index.html` },
   },

@@ -2,8 +2,11 @@
  * Every route but sign-in (spec §2), inside the shell layout, which picks the signed-in or public
  * layout and applies the route table. Each screen is lazy-loaded on its own.
  */
+import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useIdleTimeout } from '@/auth/use-idle-timeout';
 import { paths } from '@/config/paths';
+import { signedInAtom } from '@/state/session';
 import { StatusPage } from '@/features/status/status-page';
 import { NotAvailable } from '@/ui/not-available';
 import { ShellLayout } from './layouts/shell-layout';
@@ -87,6 +90,9 @@ function LegacyRedirect({ to }: { to: string }) {
 
 /** The shell and its routes; unknown paths show page-not-found. */
 export function ShellRoutes() {
+  // Signed-in pages are all in the shell (the sign-in page sends a signed-in user here), so the
+  // sign-in page does not load the idle timeout.
+  useIdleTimeout(useAtomValue(signedInAtom));
   return (
     <Routes>
       <Route element={<ShellLayout />}>

@@ -12,6 +12,7 @@ import { RATES_FILE, defaultRates, type Rates } from '@/domain/fees/rates';
 import { catalogEntry } from '@/forms/catalog/catalog';
 import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
+import { loadFormValidators } from '@/forms/validation/precompiled';
 import { ServiceStepper } from '@/forms/stepper/service-stepper';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 import { ReadyMark } from './ready';
@@ -26,7 +27,10 @@ async function load(target: EngineTarget): Promise<{ service: LoadedService; rat
   if ('synthetic' in target) {
     const synthetic = syntheticService(target.synthetic);
     const shared = ['_shared/messages.json', '_shared/uploads.json', RATES_FILE];
-    const loaded = await Promise.all(shared.map(loadSchemaFile));
+    const [loaded] = await Promise.all([
+      Promise.all(shared.map(loadSchemaFile)),
+      loadFormValidators(synthetic.entry.folder),
+    ]);
     files = { ...synthetic.files, ...Object.fromEntries(shared.map((p, i) => [p, loaded[i]])) };
     entry = synthetic.entry;
   } else {

@@ -31,8 +31,11 @@ function field(i: number): Field {
   }
 }
 
-/** The folder name the synthetic files are filed under. */
-export const SYNTHETIC_FOLDER = 'bench-synthetic';
+/** The sizes the benchmark renders (scripts/bench/forms.ts): the 300-field case and the control. */
+export const SYNTHETIC_SIZES = [300, 10] as const;
+
+/** The folder the synthetic files of n fields are filed under (one per size, as a form each). */
+export const syntheticFolder = (n: number) => `bench-synthetic-${n}`;
 
 /** The data schema (the same object the plain RJSF form gets), sample answers and files. */
 export function syntheticService(n: number) {
@@ -72,9 +75,10 @@ export function syntheticService(n: number) {
     fee: { lines: [], rates: {} },
     sample: { data, plot: {}, expectedFee: 0 },
   };
+  const folder = syntheticFolder(n);
   const entry: CatalogEntry = {
     id: `Synthetic${n}`,
-    folder: SYNTHETIC_FOLDER,
+    folder,
     title: schema.title,
     description: 'Benchmark only',
     serviceMasterId: 0,
@@ -82,9 +86,9 @@ export function syntheticService(n: number) {
     version: 1,
   };
   const files = {
-    [`${SYNTHETIC_FOLDER}/schema.json`]: schema,
-    [`${SYNTHETIC_FOLDER}/ui.json`]: {},
-    [`${SYNTHETIC_FOLDER}/steps.json`]: steps,
+    [`${folder}/schema.json`]: schema,
+    [`${folder}/ui.json`]: {},
+    [`${folder}/steps.json`]: steps,
   };
   return { schema, data, entry, files };
 }

@@ -1,10 +1,9 @@
 /**
  * Security headers via @fastify/helmet. The CSP allows only our own origin; inline styles are
  * allowed because MUI/emotion injects <style> tags at run time. No external hosts.
- * Scripts may use `eval`-like code generation ('unsafe-eval', never inline scripts): ajv — the
- * one validator of the browser and the server — compiles every JSON Schema into a function with
- * `new Function`, so without it no service form renders. Removing it needs validators precompiled
- * at build time (ajv standalone code per service and step). Plugins and frames only from blob:
+ * Scripts only from our origin, with no `eval`-like code generation: the browser's JSON Schema
+ * validators are precompiled at build time (scripts/validators), so nothing compiles a schema in
+ * the page. Plugins and frames only from blob:
  * URLs, which only our own pages create: the upload preview shows a PDF in an <object> (Chromium's
  * PDF viewer is a plugin that loads its document in a frame).
  *
@@ -28,7 +27,7 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -13,14 +13,22 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { canAccess } from '@/auth/permissions';
 import { helpdeskLink } from '@/features/faq/helpdesk';
-import { FeedbackDialog } from '@/features/feedback/feedback-dialog';
 import { useGrievance } from '@/features/grievance/use-grievance';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
+import { lazyPage } from '../lazy-page';
+
+// Loaded when first opened: the dialog (its rating control above all) is on no page's first paint.
+const FeedbackDialog = lazyPage(
+  () => import('@/features/feedback/feedback-dialog'),
+  'FeedbackDialog',
+);
 
 /** The app bar's Help menu: helpdesk (config.json), grievance hand-off and feedback. */
 export function SupportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from its first opening on, so closing it keeps its transition and what was typed.
+  const [feedbackWanted, setFeedbackWanted] = useState(false);
   const navigate = useNavigate();
   const openGrievance = useGrievance();
   const role = useAtomValue(roleAtom);
@@ -84,6 +92,7 @@ export function SupportMenu() {
         <MenuItem
           onClick={() => {
             close();
+            setFeedbackWanted(true);
             setFeedbackOpen(true);
           }}
         >
@@ -93,7 +102,11 @@ export function SupportMenu() {
           <ListItemText primary="Give feedback" />
         </MenuItem>
       </Menu>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackWanted && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -48,8 +48,11 @@ export function activeVariants(node: JSONSchema7, data: unknown): JSONSchema7[] 
 
 const discriminators = new WeakMap<object, JSONSchema7 | null>();
 
-/** The test of the properties a branch fixes (const / enum), or null when it fixes none. */
-function discriminator(branch: JSONSchema7): JSONSchema7 | null {
+/**
+ * The test of the properties a branch fixes (const / enum), or null when it fixes none. Exported
+ * for the build step that precompiles every schema `matches` is given (scripts/validators).
+ */
+export function discriminator(branch: JSONSchema7): JSONSchema7 | null {
   if (!discriminators.has(branch)) {
     const fixed = Object.entries(branch.properties ?? {}).filter(
       ([, p]) => isRecord(p) && ('const' in p || 'enum' in p),

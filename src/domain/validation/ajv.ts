@@ -3,11 +3,14 @@
  * the ajv-formats formats, and our annotation keyword `errorMessages` (custom messages, see
  * messages.ts). `strict: true` is for the checker; validation at run time is lenient.
  */
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type CodeOptions, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 
-/** Creates an ajv instance for data schemas. */
-export function createAjv(options: { strict?: boolean } = {}): Ajv {
+/**
+ * Creates an ajv instance for data schemas. `code` is for the build step that writes the
+ * browser's validators as standalone code (scripts/validators); validation is the same.
+ */
+export function createAjv(options: { strict?: boolean; code?: CodeOptions } = {}): Ajv {
   const config: Options = {
     allErrors: true,
     verbose: true,
@@ -15,6 +18,7 @@ export function createAjv(options: { strict?: boolean } = {}): Ajv {
     strictRequired: false,
     strictTypes: false,
     multipleOfPrecision: 8,
+    ...(options.code ? { code: options.code } : {}),
   };
   const ajv = new Ajv(config);
   addFormats(ajv);

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import { engineValidator } from '../validator';
+import { runtimeValidator } from '../validation/runtime-validator';
+
+// Development and tests only; production runs the same set-up precompiled (scripts/validators).
+const engineValidator = runtimeValidator!;
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -13,7 +16,7 @@ const schema: RJSFSchema = {
   },
 };
 
-describe('engineValidator', () => {
+describe('the runtime validator of the engine', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

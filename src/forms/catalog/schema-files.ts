@@ -2,13 +2,14 @@
  * Fetches the schema files of one service on demand. Vite turns every JSON file under /schemas
  * into its own lazy chunk, so the sign-in bundle holds none of them and a service page fetches
  * only its three files, the files they `$ref` (followed transitively) and the shared files the
- * loader reads by name.
+ * loader reads by name. Its precompiled validators are chunks of their own too.
  */
 import { resolvePath, type SchemaFiles } from '@/domain/catalog/files';
 import { isRecord } from '@/domain/catalog/json';
 import { serviceFilePaths } from '@/domain/catalog/load-service';
 import { sharedFiles } from '@/domain/catalog/shared';
 import type { CatalogEntry } from '@/domain/catalog/types';
+import { loadFormValidators } from '../validation/precompiled';
 
 const PREFIX = '/schemas/';
 const modules = import.meta.glob<unknown>('/schemas/**/*.json', { import: 'default' });
@@ -19,8 +20,12 @@ export async function loadSchemaFile(path: string): Promise<unknown> {
   return load ? await load() : undefined;
 }
 
-/** The files a service needs: its own three, everything they reference, and the shared parts. */
+/**
+ * The files a service needs: its own three, everything they reference, and the shared parts; its
+ * precompiled validators are loaded alongside.
+ */
 export async function loadServiceFiles(entry: CatalogEntry): Promise<SchemaFiles> {
+  const validators = loadFormValidators(entry.folder);
   const files: Record<string, unknown> = {};
   let queue: string[] = [
     ...Object.values(serviceFilePaths(entry)),
@@ -39,6 +44,7 @@ export async function loadServiceFiles(entry: CatalogEntry): Promise<SchemaFiles
       queue.push(...referencedFiles(path, loaded[i]));
     });
   }
+  await validators;
   return files;
 }
 

@@ -5,7 +5,7 @@ import { editableStates } from '@/domain/applications/states';
 import { DOCUMENTS } from '@/domain/catalog/inject';
 import type { EngineContext } from '../context';
 import { PortalForm } from '../theme';
-import { engineValidator } from '../validator';
+import { stepValidator } from '../validation/step-validator';
 import type { FormHandle } from './form-port';
 import { useStepper } from './stepper-context';
 import {
@@ -74,7 +74,7 @@ export function StepForm({ stepId }: { stepId: string }) {
       ref={setForm as never}
       schema={schema}
       uiSchema={uiSchema}
-      validator={engineValidator}
+      validator={stepValidator(schema)}
       initialFormData={initial}
       formContext={formContext}
       readonly={locked}

@@ -1,0 +1,92 @@
+/**
+ * The precompiled validators validate exactly as the runtime ones they replace: for every form the
+ * app renders, each step's RJSF validation and the domain's submission, draft and condition
+ * validators give the same result and the same errors on the sample answers and on broken ones.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { sharedAjv } from '../../../src/domain/validation/ajv.ts';
+import { buildStepForm, initialStepData } from '../../../src/forms/stepper/step-form-parts.ts';
+import { hashOfExport, moduleName } from '../../../src/forms/validation/names.ts';
+import { rjsfAjvOptions } from '../../../src/forms/validation/rjsf-ajv-options.ts';
+import { appForms, buildValidators, formSchemas, OUT_DIR } from '../build-validators.ts';
+
+const forms = appForms();
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(resolve(OUT_DIR, '..'), 'test-'));
+  buildValidators(forms, dir);
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function loadModule(folder: string, flavour: string) {
+  const module = (await import(
+    pathToFileURL(join(dir, `${moduleName(folder)}.${flavour}.js`)).href
+  )) as Record<string, ValidateFunction>;
+  return Object.fromEntries(
+    Object.entries(module).map(([name, fn]) => [hashOfExport(name) ?? name, fn]),
+  );
+}
+
+/** Broken answers: every string '!', every number -1, every boolean a string. */
+function broken(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(broken);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, broken(v)]));
+  }
+  if (typeof value === 'string') return '!';
+  if (typeof value === 'number') return -1;
+  if (typeof value === 'boolean') return 'yes';
+  return value;
+}
+
+const ajvErrors = (errors: readonly ErrorObject[] | null | undefined) =>
+  (errors ?? []).map(({ instancePath, schemaPath, keyword, params, message, parentSchema }) => ({
+    instancePath,
+    schemaPath,
+    keyword,
+    params,
+    message,
+    parentSchema: JSON.stringify(parentSchema),
+  }));
+
+const runtime = customizeValidator(rjsfAjvOptions);
+
+describe.each(forms.map((f) => [f.service.id, f] as const))('%s', (_id, form) => {
+  const { service } = form;
+  const answers = [service.sample.data, broken(service.sample.data), {}];
+
+  it('RJSF: each step validates its sample and broken answers as the runtime validator', async () => {
+    const fns = await loadModule(form.folder, 'rjsf');
+    for (const step of service.steps) {
+      const { schema } = buildStepForm(service, step.id);
+      const precompiled = createPrecompiledValidator(fns, schema as RJSFSchema);
+      for (const data of answers) {
+        const formData = initialStepData(data as Record<string, unknown>, step.fields);
+        expect(precompiled.validateFormData(formData, schema as RJSFSchema)).toEqual(
+          runtime.validateFormData(formData, schema as RJSFSchema),
+        );
+      }
+    }
+  });
+
+  it('domain: submission, draft and condition validators give the same errors', async () => {
+    const fns = await loadModule(form.folder, 'domain');
+    const { domain } = formSchemas(form);
+    for (const schema of domain) {
+      const reference = sharedAjv().compile(schema);
+      const key = hashForSchema(schema as RJSFSchema);
+      const precompiled = fns[key];
+      expect(precompiled, `validator of ${key}`).toBeTypeOf('function');
+      for (const data of answers) {
+        expect(precompiled!(data)).toBe(reference(data));
+        expect(ajvErrors(precompiled!.errors)).toEqual(ajvErrors(reference.errors));
+      }
+    }
+  });
+});

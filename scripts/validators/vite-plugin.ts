@@ -1,0 +1,67 @@
+/**
+ * Vite plugin of the precompiled validators (build-validators.ts), for the app and the benchmark
+ * harness: runs the build step before every build and dev server start, again in development when
+ * a schema changes, and in a build swaps the domain's ajv module for the browser's stand-in
+ * (src/forms/validation/browser-ajv.ts), so no schema compiler ships and no code is generated in the
+ * browser (the CSP has no 'unsafe-eval').
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const script = fileURLToPath(new URL('./build-validators.ts', import.meta.url));
+const domainAjv = resolve(root, 'src/domain/validation/ajv.ts');
+const browserAjv = resolve(root, 'src/forms/validation/browser-ajv.ts');
+const standIn = resolve(root, 'src/forms/validation');
+
+/** `benchSynthetic`: also the harness's synthetic services (scripts/bench/harness). */
+export function precompiledValidators(options: { benchSynthetic?: boolean } = {}): Plugin[] {
+  const args = [
+    '--import',
+    'tsx',
+    script,
+    ...(options.benchSynthetic ? ['--with-bench-synthetic'] : []),
+  ];
+  return [
+    {
+      name: 'precompiled-validators:build-step',
+      buildStart() {
+        execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+      },
+      configureServer(server) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const rebuild = (file: string) => {
+          const schemas = resolve(root, 'schemas') + sep;
+          if (!file.startsWith(schemas) && file !== resolve(root, 'services.catalog.json')) return;
+          clearTimeout(timer);
+          // The modules it rewrites are watched too: Vite reloads the page that uses them.
+          timer = setTimeout(() => {
+            execFile(process.execPath, args, { cwd: root }, (error, stdout, stderr) => {
+              if (error)
+                server.config.logger.error(`precompiled validators: ${stderr || error.message}`);
+              else server.config.logger.info(stdout.trim());
+            });
+          }, 300);
+        };
+        for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, rebuild);
+      },
+    },
+    {
+      name: 'precompiled-validators:browser-ajv',
+      apply: 'build',
+      enforce: 'pre',
+      async resolveId(source, importer, resolveOptions) {
+        if (!importer || !/(^|\/)ajv(\.ts)?$/.test(source) || importer.startsWith(standIn)) {
+          return null;
+        }
+        const resolved = await this.resolve(source, importer, {
+          ...resolveOptions,
+          skipSelf: true,
+        });
+        return resolved?.id === domainAjv ? browserAjv : null;
+      },
+    },
+  ];
+}

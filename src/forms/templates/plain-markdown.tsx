@@ -1,0 +1,19 @@
+/**
+ * Stands in for markdown-to-jsx in the browser build (vite.config.ts aliases it): RJSF imports a
+ * Markdown renderer for options no schema of ours turns on (`enableMarkdownInDescription`,
+ * `enableMarkdownInHelp`) and for its own developer error notes, and that renderer is ~20 kB gzip
+ * of every form page. Here the text is shown as written, without markup.
+ */
+import type { ReactNode } from 'react';
+
+/** Props RJSF passes (the options are those of markdown-to-jsx and mean nothing here). */
+export interface MarkdownProps {
+  children?: ReactNode;
+  options?: unknown;
+  'data-testid'?: string;
+}
+
+/** The text as plain text. */
+export function Markdown({ children, options: _options, ...rest }: MarkdownProps) {
+  return <span {...rest}>{children}</span>;
+}

@@ -1,0 +1,18 @@
+/**
+ * What the precompiled validators (.generated/validators, see scripts/validators) need of ajv at
+ * run time: the three helpers its standalone code refers to, under the names the build step gives
+ * them. Not the compiler: nothing here generates code, so the CSP needs no 'unsafe-eval'.
+ */
+import equalModule from 'ajv/dist/runtime/equal.js';
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
+
+export { fullFormats } from 'ajv-formats/dist/formats.js';
+
+// These are CommonJS modules with `exports.default`: a bundler hands over that default, Node's
+// own loader (vitest) the whole `exports` object.
+function defaultOf<T>(module: T | { default: T }): T {
+  return typeof module === 'function' ? module : (module as { default: T }).default;
+}
+
+export const equal = defaultOf(equalModule);
+export const ucs2length = defaultOf(ucs2lengthModule);

@@ -1,0 +1,73 @@
+/**
+ * The browser's JSON Schema validators: precompiled at build time (scripts/validators, written to
+ * .generated/validators), one pair of modules per form, loaded with the form's schema files. A
+ * validator is found by the RJSF hash of its schema, so the form code needs no list of them.
+ * Nothing here compiles a schema: the site's CSP has no 'unsafe-eval'.
+ */
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
+import type { ValidateFunction } from 'ajv';
+import { hashOfExport, moduleName } from './names';
+
+/** Which ajv set-up a validator was compiled with: RJSF's (step forms) or the domain's. */
+export type Flavour = 'rjsf' | 'domain';
+
+type ValidatorModule = Record<string, unknown>;
+
+// Absent until the build step has run (e.g. unit tests of a fresh clone): then nothing is found
+// and development falls back to compiling at run time (see runtime-validator.ts).
+const modules = import.meta.glob<ValidatorModule>('/.generated/validators/*.js');
+
+const registry: Record<Flavour, Record<string, ValidateFunction>> = { rjsf: {}, domain: {} };
+const loading = new Map<string, Promise<void>>();
+
+/** Loads the validators of the form in this folder under schemas/ (once; none when not built). */
+export function loadFormValidators(folder: string): Promise<void> {
+  let pending = loading.get(folder);
+  if (!pending) {
+    pending = Promise.all(
+      (['rjsf', 'domain'] as const).map(async (flavour) => {
+        const load = modules[`/.generated/validators/${moduleName(folder)}.${flavour}.js`];
+        if (!load) return;
+        for (const [name, fn] of Object.entries(await load())) {
+          const hash = hashOfExport(name);
+          if (hash && typeof fn === 'function') registry[flavour][hash] = fn as ValidateFunction;
+        }
+      }),
+    ).then(() => undefined);
+    loading.set(folder, pending);
+  }
+  return pending;
+}
+
+const hashes = new WeakMap<object, string>();
+
+/** The key RJSF looks a precompiled validator up by: the schema's $id, or its hash. */
+export function schemaKey(schema: object): string {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id === 'string' && id) return id;
+  let hash = hashes.get(schema);
+  if (hash === undefined) {
+    hash = hashForSchema(schema as RJSFSchema);
+    hashes.set(schema, hash);
+  }
+  return hash;
+}
+
+/** The precompiled validator of a schema, if its form's validators are loaded. */
+export function precompiledFor(flavour: Flavour, schema: object): ValidateFunction | undefined {
+  return registry[flavour][schemaKey(schema)];
+}
+
+/** Every loaded validator of a flavour by key (the map RJSF's precompiled validator reads). */
+export function loadedValidators(flavour: Flavour): Readonly<Record<string, ValidateFunction>> {
+  return registry[flavour];
+}
+
+/** Why a form cannot validate: its schemas changed after the build, or it was never built. */
+export function missingValidatorMessage(schema: object): string {
+  const title = (schema as { title?: unknown }).title;
+  return (
+    `No precompiled validator for the form${typeof title === 'string' ? ` "${title}"` : ''}: ` +
+    'run the build again (npm run build compiles the validators of every schema under schemas/).'
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The ajv set-up of the engine's RJSF validator, shared by the runtime validator (development and
+ * tests) and the build step that precompiles the validators the browser runs (scripts/validators):
+ * both must validate alike. Schemas are not checked against the draft-07 meta-schema: the schema
+ * checker (scripts/check-schemas.ts) does that, and compiling the meta-schema costs ~50 ms.
+ * Our `errorMessages` annotation is registered so ajv neither warns about it nor drops it
+ * (messages come from transformErrors).
+ */
+import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+
+export const rjsfAjvOptions = {
+  ajvOptionsOverrides: { validateSchema: false },
+  extenderFn: (ajv) => {
+    ajv.addKeyword({ keyword: 'errorMessages', schemaType: 'object' });
+    return ajv;
+  },
+} satisfies CustomValidatorOptionsType;
