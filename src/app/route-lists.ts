@@ -28,7 +28,6 @@ export const paymentPublicPages: readonly PageInfo[] = [paths.payment, paths.pay
 
 /** Screens behind sign-in that are not built yet: they say so plainly inside the layout. */
 export const pendingPages: readonly PageInfo[] = [
-  paths.plotRegistration,
   paths.addSubLettee,
   paths.itHardware,
   paths.finalLease,
