@@ -166,6 +166,7 @@ async function fillRegistration(page: Page, plotNumber: string) {
 test('a registered plot: verified by the office, then a service from draft to approval', async ({
   browser,
 }) => {
+  test.setTimeout(180_000); // two users, a whole form and seven state changes
   const plotNumber = `E${Date.now() % 1_000_000}`;
   const name = `Plot ${plotNumber}, Chakan MIDC`;
   const investor = await asUser(browser, demo.investor);
