@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { minimalPdf } from '../fixtures/files';
-import { prepare, submit } from './application-api';
+import { registrationForm } from '../../server/src/services/plot-registration-form.ts';
+import { prepare, sessionHeaders, submit } from './application-api';
 import { demo, signIn } from './support';
 
 const SHOTS = '/tmp/plotreg-shots';
@@ -249,3 +250,74 @@ test('a registered plot: verified by the office, then a service from draft to ap
     await shot(investor, '08-timeline');
   });
 });
+
+test('a rejected registration shows the remark; its owner removes it after confirming', async ({
+  browser,
+}) => {
+  const investor = await asUser(browser, demo.investor);
+  const staff = await asUser(browser, demo.midc);
+  const plotNumber = `R${Date.now() % 1_000_000}`;
+  const name = `Plot ${plotNumber}, Chakan MIDC`;
+  await registerThroughApi(investor, plotNumber);
+
+  await staff.goto('/plotDetails');
+  const row = staff.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: `Reject ${name}` }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please tell the plot holder why it is rejected.')).toBeVisible();
+  await dialog.getByRole('textbox').fill('No allotment order for this number in Chakan.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(row).toBeHidden();
+
+  await investor.goto('/dashboard');
+  const card = investor.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('Registration rejected');
+  await expect(card).toContainText('No allotment order for this number in Chakan.');
+  await shot(investor, '09-dashboard-rejected');
+  await card.getByRole('button', { name: `Remove registration of ${name}` }).click();
+  await investor.getByRole('button', { name: 'No, keep it' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Remove registration of ${name}` }).click();
+  await investor.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(card).toBeHidden();
+});
+
+/** Files a registration with the form's sample answers through the API (the page's session). */
+async function registerThroughApi(page: Page, plotNumber: string) {
+  const headers = await sessionHeaders(page);
+  const form = registrationForm();
+  const letter = await page.request.post('/api/uploads', {
+    headers,
+    multipart: {
+      ServiceId: 'PlotRegistration',
+      Key: 'authorityLetter',
+      file: { name: 'authority.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Letter') },
+    },
+  });
+  expect(letter.ok(), await letter.text()).toBeTruthy();
+  const file = ((await letter.json()) as { Data: Record<string, unknown> }).Data;
+  const areas = await page.request.get('/api/industrial-areas', { headers });
+  const chakan = (
+    (await areas.json()) as { Data: { Name: string; IndustrialAreaId: number }[] }
+  ).Data.find((a) => a.Name === 'Chakan')!;
+  const data = structuredClone(form.sample.data) as Record<string, Record<string, unknown>>;
+  data.plotInfo = {
+    ...data.plotInfo,
+    IndustrialAreaId: chakan.IndustrialAreaId,
+    PlotNumber: plotNumber,
+  };
+  data.documents = {
+    authorityLetter: {
+      id: file.FileId,
+      name: file.FileName,
+      size: file.Size,
+      type: file.ContentType,
+    },
+  };
+  const res = await page.request.post('/api/plot-registrations', {
+    headers,
+    data: { Registration: data },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
