@@ -321,3 +321,29 @@ async function registerThroughApi(page: Page, plotNumber: string) {
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
+
+test('an admin registers a plot for a named plot holder', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await asUser(browser, demo.admin);
+  const plotNumber = `A${Date.now() % 1_000_000}`;
+  await admin.goto('/plotregistration');
+  const holder = admin.getByRole('textbox', { name: "Plot holder's account e-mail" });
+  await expect(holder).toBeVisible();
+  await shot(admin, '10-admin-registration');
+  await fillRegistration(admin, plotNumber);
+  await admin.getByRole('button', { name: 'Submit' }).click();
+  await expect(admin.getByText("Enter the plot holder's account e-mail.")).toBeVisible();
+  await holder.fill(demo.investor);
+  await admin.getByRole('button', { name: 'Submit' }).click();
+  await admin.getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(admin.getByText(/now waits for verification/)).toBeVisible();
+  await admin.getByRole('button', { name: 'Okay' }).click();
+  await expect(holder).toHaveValue('');
+
+  const investor = await asUser(browser, demo.investor);
+  await investor.goto('/dashboard');
+  const card = investor
+    .getByRole('listitem')
+    .filter({ hasText: `Plot ${plotNumber}, Chakan MIDC` });
+  await expect(card).toContainText('Pending verification');
+});

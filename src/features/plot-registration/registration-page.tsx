@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -33,17 +33,24 @@ export function PlotRegistrationPage() {
   const [attempt, setAttempt] = useState(0);
   const [round, setRound] = useState(0);
   const [holder, setHolder] = useState('');
+  // The stepper reads its inputs once: onSubmit reads the holder's e-mail through a ref.
+  const holderRef = useRef('');
+  const changeHolder = (value: string) => {
+    holderRef.current = value;
+    setHolder(value);
+  };
   const [holderError, setHolderError] = useState<string | undefined>();
   const load = useRegistrationForm(attempt);
   const forHolder = role === Role.Admin || role === Role.MidcUser;
 
   const onSubmit = async (answers: Parameters<typeof fileRegistration>[0]) => {
-    if (forHolder && !holder.trim()) {
+    const email = holderRef.current.trim();
+    if (forHolder && !email) {
       setHolderError("Enter the plot holder's account e-mail.");
       document.getElementById('holder-email')?.focus();
       return [];
     }
-    const outcome = await fileRegistration(answers, forHolder ? holder.trim() : undefined);
+    const outcome = await fileRegistration(answers, forHolder ? email : undefined);
     setHolderError(outcome.ok ? undefined : outcome.holderError);
     if (!outcome.ok) return outcome.errors;
     const { PlotID, PlotName } = outcome.result;
@@ -56,7 +63,7 @@ export function PlotRegistrationPage() {
     else if (role === Role.MidcUser) void navigate(paths.plotDetails.getHref());
     else {
       // An admin stays to register the next plot on a fresh form.
-      setHolder('');
+      changeHolder('');
       setRound((r) => r + 1);
     }
     return [];
@@ -83,7 +90,7 @@ export function PlotRegistrationPage() {
             value={holder}
             error={Boolean(holderError)}
             helperText={holderError ?? 'The investor account the plot will belong to.'}
-            onChange={(e) => (setHolder(e.target.value), setHolderError(undefined))}
+            onChange={(e) => (changeHolder(e.target.value), setHolderError(undefined))}
             slotProps={{ htmlInput: { maxLength: 254 } }}
           />
         </Paper>
