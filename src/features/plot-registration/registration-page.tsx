@@ -11,11 +11,12 @@ import { Role } from '@/domain/roles';
 import { ServiceError } from '@/forms/catalog/service-error';
 import { ServiceStepper } from '@/forms/stepper/service-stepper';
 import { serverFileStore } from '@/forms/widgets/file-store';
-import { roleAtom } from '@/state/session';
+import { companyInfoAtom, roleAtom, userDataAtom } from '@/state/session';
 import { dialogue } from '@/ui/alerts';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { PLOT_REGISTRATION_ID } from '@/domain/plot-registration';
+import { registrationPrefill } from './prefill';
 import { fileRegistration } from './submit-registration';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -42,6 +43,10 @@ export function PlotRegistrationPage() {
   const [holderError, setHolderError] = useState<string | undefined>();
   const load = useRegistrationForm(attempt);
   const forHolder = role === Role.Admin || role === Role.MidcUser;
+  const company = useAtomValue(companyInfoAtom);
+  const user = useAtomValue(userDataAtom);
+  // Staff register for someone else: their own profile is no start for the holder's answers.
+  const [initialAnswers] = useState(() => (forHolder ? {} : registrationPrefill(company, user)));
 
   const onSubmit = async (answers: Parameters<typeof fileRegistration>[0]) => {
     const email = holderRef.current.trim();
@@ -73,7 +78,9 @@ export function PlotRegistrationPage() {
     <>
       <PageHeader title={paths.plotRegistration.title}>
         {forHolder
-          ? 'Register a plot for a plot holder. It is listed for verification on Plot Details.'
+          ? role === Role.MidcUser
+            ? 'Register a plot for a plot holder. It is then listed for verification on Plot Details.'
+            : 'Register a plot for a plot holder. The Corporation verifies it before services open on it.'
           : 'Register a plot allotted to your company. The Corporation checks it against its records; once it is verified you can apply for services on it.'}
       </PageHeader>
       {forHolder ? (
@@ -118,7 +125,7 @@ export function PlotRegistrationPage() {
           rates={NO_RATES}
           status="New"
           files={files}
-          initialAnswers={{}}
+          initialAnswers={initialAnswers}
           onSubmit={onSubmit}
         />
       ) : null}
