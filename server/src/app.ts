@@ -31,6 +31,7 @@ import { maitriSandboxRoutes } from './routes/maitri-sandbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { identityRoutes } from './routes/identity.ts';
 import { plotRoutes } from './routes/plots.ts';
+import { plotRegistrationRoutes } from './routes/plot-registrations.ts';
 import { scrutinyRoutes } from './routes/scrutiny.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { profileEditRoutes } from './routes/profile-edit.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileOtpRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(plotRoutes, ctx);
+  await app.register(plotRegistrationRoutes, ctx);
   await app.register(applicationRoutes, ctx);
   await app.register(scrutinyRoutes, ctx);
   await app.register(uploadRoutes, ctx);

@@ -7,6 +7,10 @@ export interface PlotCard {
   PlotName?: string;
   IndustrialAreaName?: string;
   consumerNo?: string;
+  /** Pending (waiting for verification), Approved, Rejected (plot registration). */
+  RegistrationStatus?: string;
+  /** The office's remark on a rejected registration. */
+  RegistrationRemarks?: string | null;
   ApprovedApplications?: number;
   OnGoingApplications?: number;
   PendingApplications?: number;

@@ -27,7 +27,7 @@ export const pendingPublicPages: readonly PageInfo[] = [];
 export const paymentPublicPages: readonly PageInfo[] = [paths.payment, paths.paymentResult];
 
 /** Screens behind sign-in that are not built yet: they say so plainly inside the layout. */
-export const pendingPages: readonly PageInfo[] = [paths.plotRegistration];
+export const pendingPages: readonly PageInfo[] = [];
 
 /**
  * Older single-service routes of spec §2, kept so bookmarks and links from other systems work:

@@ -39,6 +39,10 @@ const StaffPlotPage = lazyPage(
   () => import('@/features/scrutiny/staff-plot-page'),
   'StaffPlotPage',
 );
+const PlotRegistrationPage = lazyPage(
+  () => import('@/features/plot-registration/registration-page'),
+  'PlotRegistrationPage',
+);
 const DemoPage = lazyPage(() => import('@/features/demo/demo-page'), 'DemoPage');
 const MaitriLoginPage = lazyPage(
   () => import('@/features/maitri/maitri-login-page'),
@@ -122,6 +126,7 @@ export function ShellRoutes() {
         <Route path={paths.plotSummary.path} element={<PlotSummaryPage />} />
         <Route path={paths.serviceInformation.path} element={<ServiceInformationPage />} />
         <Route path={paths.plotDetails.path} element={<StaffPlotPage />} />
+        <Route path={paths.plotRegistration.path} element={<PlotRegistrationPage />} />
         <Route path={paths.maitriLogin.path} element={<MaitriLoginPage />} />
         <Route path={paths.documents.path} element={<DocumentsPage />} />
         <Route path={paths.aboutDocument.path} element={<AboutDocumentPage />} />

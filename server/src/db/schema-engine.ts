@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -112,11 +113,31 @@ export const plots = pgTable(
       .notNull()
       .default({}),
     facts: jsonb('facts').$type<Record<string, unknown>>().notNull().default({}),
+    // A registration filed through /plotregistration: who filed it (the holder, or staff for
+    // them), the letter of authority, and the office's verification with its remark.
+    registeredBy: integer('registered_by').references(() => users.userId, { onDelete: 'set null' }),
+    authorityLetterFileId: uuid('authority_letter_file_id').references(
+      (): AnyPgColumn => uploads.fileId,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    registrationRemarks: text('registration_remarks'),
+    registrationReviewedBy: integer('registration_reviewed_by').references(() => users.userId, {
+      onDelete: 'set null',
+    }),
+    registrationReviewedAt: timestamp('registration_reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
   (t) => [
     index('plots_owner_user_id_idx').on(t.ownerUserId),
+    index('plots_registration_status_idx').on(t.registrationStatus),
+    // One live plot per number in an industrial area: a second registration of a plot that is
+    // registered, or waiting for verification, is refused (a rejected or cancelled one is not).
+    uniqueIndex('plots_one_live_per_number')
+      .on(t.industrialAreaId, sql`upper(${t.plotNumber})`)
+      .where(sql`${t.registrationStatus} in ('Pending','Approved')`),
     index('plots_industrial_area_id_idx').on(t.industrialAreaId),
     check(
       'plots_registration_status_check',

@@ -37,6 +37,26 @@ export const DEMO_AREAS: AreaSeed[] = [
     prevailingRate: 2730,
     rateEffectiveFrom: '2024-04-01',
   },
+  // More areas of the master list, offered by plot registration (no demo plots in them).
+  ...(
+    [
+      ['CKN', 'Chakan', 521, 'Pune', 'Regional Office, Pune-I', 'A', 6140],
+      ['BHS', 'Bhosari', 521, 'Pune', 'Regional Office, Pune-I', 'A', 9860],
+      ['TTC', 'Trans-Thane Creek (TTC)', 517, 'Thane', 'Regional Office, Mahape', 'A', 14200],
+      ['WLJ', 'Waluj', 515, 'Aurangabad', 'Regional Office, Aurangabad', 'B', 2210],
+      ['STP', 'Satpur', 516, 'Nashik', 'Regional Office, Nashik', 'B', 3460],
+      ['BTB', 'Butibori', 505, 'Nagpur', 'Regional Office, Nagpur', 'C', 940],
+    ] as const
+  ).map(([code, name, districtId, districtName, regionalOffice, areaClass, rate]) => ({
+    code,
+    name,
+    districtId,
+    districtName,
+    regionalOffice,
+    areaClass,
+    prevailingRate: rate,
+    rateEffectiveFrom: '2024-04-01',
+  })),
 ];
 
 const registeredOffice = {

@@ -56,6 +56,7 @@ export const plotCardSchema = {
     IndustrialAreaName: str,
     consumerNo: nullable('string'),
     RegistrationStatus: str,
+    RegistrationRemarks: nullable('string'),
     ApprovedApplications: int,
     OnGoingApplications: int,
     PendingApplications: int,

@@ -33,7 +33,11 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.authenticate,
     requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
   ];
-  const writers = [ctx.authenticate, requireRole(Role.Investor, Role.TransactionUser)];
+  // Staff and admins upload only a plot registration's letter (uploadSlot refuses the rest).
+  const writers = [
+    ctx.authenticate,
+    requireRole(Role.Investor, Role.TransactionUser, Role.Admin, Role.MidcUser),
+  ];
   const common = { tags: ['Uploads'], security: SESSION_SECURITY };
 
   app.post(

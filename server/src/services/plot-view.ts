@@ -27,6 +27,8 @@ export function plotCard(row: PlotWithCounts, catalog: Catalog, user: AuthUser) 
     IndustrialAreaName: row.area.name,
     consumerNo: row.plot.consumerNo,
     RegistrationStatus: row.plot.registrationStatus,
+    // Why the office rejected a registration (null otherwise).
+    RegistrationRemarks: row.plot.registrationRemarks,
     ApprovedApplications: row.approved,
     OnGoingApplications: row.ongoing,
     PendingApplications: row.pending,

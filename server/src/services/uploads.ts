@@ -15,10 +15,12 @@ import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { canonicalType, sniffContentType, typeFromFileName } from '../lib/sniff.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { accountOwnerOf, hasServiceRight, missingRightMessage } from './access.ts';
+import { PLOT_REGISTRATION_ID } from '../../../src/domain/plot-registration.ts';
 import { findApplication } from './application-store.ts';
 import { APPLICATION_NOT_FOUND } from './application-target.ts';
 import { STAFF_CANNOT_FILE } from './availability.ts';
 import type { Catalog } from './catalog.ts';
+import { registrationForm } from './plot-registration-form.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export const FILE_NOT_FOUND_404 = 'File not found';
@@ -39,6 +41,7 @@ export function uploadSlot(
   user: AuthUser,
   fields: { ServiceId?: string; Key?: string },
 ): UploadSlot {
+  if (fields.ServiceId === PLOT_REGISTRATION_ID) return registrationSlot(user, fields.Key);
   const owner = accountOwnerOf(user);
   if (owner === null) throw forbidden(user.role === Role.MidcUser ? STAFF_CANNOT_FILE : undefined);
   if (!fields.ServiceId) throw fieldError('ServiceId', "Field 'ServiceId' is required");
@@ -50,6 +53,20 @@ export function uploadSlot(
   const rule = findUpload(service, fields.Key);
   if (!rule) throw fieldError('Key', `Unknown upload slot '${fields.Key}' of ${service.id}`);
   return { service, rule, ownerUserId: owner };
+}
+
+/**
+ * The letter of authority of New Plot Registration (not a catalogue service). A holder files it
+ * for themself; staff and admins file it under their own account until the registration names
+ * the holder. Transaction-Users do not register plots (spec §2).
+ */
+function registrationSlot(user: AuthUser, key: string | undefined): UploadSlot {
+  if (user.role === Role.TransactionUser)
+    throw forbidden('Only the plot holder or the corporation can register a plot.');
+  const service = registrationForm();
+  const rule = key ? findUpload(service, key) : undefined;
+  if (!rule) throw fieldError('Key', `Unknown upload slot '${key ?? ''}' of ${service.id}`);
+  return { service, rule, ownerUserId: user.id };
 }
 
 /** The upload may name the application it is for; it must be the caller's, of that service. */
@@ -165,7 +182,9 @@ export async function findReadableUpload(
   if (!/^[0-9a-f-]{36}$/i.test(fileId)) return undefined;
   const [row] = await db.select().from(uploads).where(eq(uploads.fileId, fileId.toLowerCase()));
   if (!row) return undefined;
-  if (user.role === Role.MidcUser) return row.submissionId !== null ? row : undefined;
+  // Staff read the files of submitted applications and the letters of plot registrations.
+  if (user.role === Role.MidcUser)
+    return row.submissionId !== null || row.serviceId === PLOT_REGISTRATION_ID ? row : undefined;
   if (row.ownerUserId !== accountOwnerOf(user)) return undefined;
   const masterId = catalog.services.get(row.serviceId)?.entry.serviceMasterId ?? null;
   return hasServiceRight(user, masterId) ? row : undefined;

@@ -61,7 +61,7 @@ export function checkCatalog(entries: CatalogEntry[], files: SchemaFiles): Issue
   const listed = new Set(entries.map((e) => e.folder));
   const present = new Set(
     Object.keys(files)
-      .filter((f) => f.includes('/') && !f.startsWith('_shared/'))
+      .filter((f) => f.includes('/') && !f.startsWith('_shared/') && !f.startsWith('forms/'))
       .map((f) => f.split('/')[0] as string),
   );
   for (const folder of present) {

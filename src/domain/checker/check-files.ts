@@ -22,7 +22,14 @@ const serviceKinds: Record<string, FileKind> = {
 export function expectedKinds(file: string): FileKind[] | undefined {
   if (file.startsWith('_shared/')) return ['data', 'ui', 'parts', 'rates'];
   const parts = file.split('/');
-  const kind = parts.length === 2 ? serviceKinds[parts[1] as string] : undefined;
+  // A service folder, or a form outside the catalogue under forms/ (see check-project.ts).
+  const name =
+    parts.length === 2
+      ? parts[1]
+      : parts.length === 3 && parts[0] === 'forms'
+        ? parts[2]
+        : undefined;
+  const kind = name ? serviceKinds[name] : undefined;
   return kind ? [kind] : undefined;
 }
 

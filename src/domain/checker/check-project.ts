@@ -47,9 +47,31 @@ export function checkProject({ files, catalog }: ProjectInput): Issue[] {
     seen.add(entry.folder);
     issues.push(...checkService(entry, files, entries));
   }
+  for (const entry of formEntries(files)) issues.push(...checkService(entry, files, entries));
   return dedupe(issues).sort(
     (a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path),
   );
+}
+
+/**
+ * Forms the engine renders outside the catalogue (schemas/forms/<name>/, e.g. plot registration):
+ * checked like a service, under an entry made from the folder name.
+ */
+function formEntries(files: SchemaFiles): CatalogEntry[] {
+  const names = new Set(
+    Object.keys(files)
+      .filter((f) => f.startsWith('forms/') && f.split('/').length === 3)
+      .map((f) => f.split('/')[1] as string),
+  );
+  return [...names].map((name) => ({
+    id: name,
+    folder: `forms/${name}`,
+    title: name,
+    description: '',
+    serviceMasterId: -1,
+    submitMode: 'direct',
+    version: 1,
+  }));
 }
 
 /** True when the check found no errors (warnings allowed). */

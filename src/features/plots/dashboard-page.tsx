@@ -1,4 +1,8 @@
 import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { paths } from '@/config/paths';
 import { getPlots } from '@/api/plots';
 import { Role } from '@/domain/roles';
 import { ScrutinyQueue } from '@/features/scrutiny/scrutiny-queue';
@@ -16,6 +20,7 @@ export function DashboardPage() {
 }
 
 function PlotDashboard() {
+  const role = useAtomValue(roleAtom);
   const { load, reload } = useApi('plots', getPlots, 'Your plots could not be loaded.');
   return (
     <>
@@ -24,7 +29,21 @@ function PlotDashboard() {
         follow an application.
       </PageHeader>
       <LoadView load={load} reload={reload}>
-        {(plots) => <PlotCards plots={plots} />}
+        {(plots) => (
+          <>
+            {plots.length > 0 && role === Role.Investor ? (
+              <Button
+                component={RouterLink}
+                to={paths.plotRegistration.getHref()}
+                startIcon={<AddIcon />}
+                sx={{ mb: 2 }}
+              >
+                Register another plot
+              </Button>
+            ) : null}
+            <PlotCards plots={plots} onChanged={reload} />
+          </>
+        )}
       </LoadView>
     </>
   );

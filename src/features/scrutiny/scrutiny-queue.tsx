@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { LoadView } from '@/features/plots/components/load-view';
 import { viewHref } from '@/features/plots/links';
 import { statusLabel } from '@/features/plots/summary-rows';
+import { getIndustrialAreas } from '@/features/plot-registration/api';
 import { useApi } from '@/features/plots/use-api';
 import { Role } from '@/domain/roles';
 import { formatDate } from '@/lib/format';
@@ -33,19 +34,14 @@ const heads = [
 /** /dashboard for corporation staff: applications waiting with the office, oldest first. */
 export function ScrutinyQueue() {
   const [filter, setFilter] = useState<QueueFilter>({});
-  const [areas, setAreas] = useState<string[]>([]);
   const { load, reload } = useApi(
     JSON.stringify(filter),
-    async () => {
-      const res = await getScrutinyQueue(filter);
-      if (res.IsSuccess) {
-        const seen = res.Data.map((r) => r.IndustrialAreaName);
-        setAreas((a) => [...new Set([...a, ...seen])].sort());
-      }
-      return res;
-    },
+    () => getScrutinyQueue(filter),
     'The scrutiny queue could not be loaded.',
   );
+  // Every area of the master list, not only those in the rows shown now.
+  const { load: areaLoad } = useApi('industrial-areas', getIndustrialAreas, '');
+  const areas = areaLoad.status === 'ready' ? areaLoad.data.map((a) => a.Name) : [];
   return (
     <>
       <PageHeader title="Scrutiny queue">

@@ -10,6 +10,7 @@ import { WithPlot } from '@/features/plots/components/plot-in-use';
 import { PlotApplications } from '@/features/plots/plot-summary-page';
 import { useApi } from '@/features/plots/use-api';
 import { PageHeader } from '@/ui/page-header';
+import { PendingRegistrations } from './pending-registrations';
 import { PlotLookup } from './plot-lookup';
 import { StaffActions } from './staff-actions';
 
@@ -25,8 +26,12 @@ export function StaffPlotPage() {
   return (
     <>
       <PageHeader title="Plot Details">
-        Look up any plot to see its details and applications.
+        Verify new plot registrations, and look up any plot to see its details and applications.
       </PageHeader>
+      <PendingRegistrations />
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Look up a plot
+      </Typography>
       <PlotLookup onPick={(id) => setParams({ PlotId: id })} />
       {plotId ? (
         <WithPlot plotId={plotId}>

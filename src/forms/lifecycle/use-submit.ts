@@ -23,7 +23,12 @@ export function useSubmit(save: (reason: SaveReason) => Promise<SaveOutcome>) {
       jumpToErrors(c, result.errors);
       return;
     }
-    const { service, plotId, mode } = c.config;
+    const { service, plotId, mode, onSubmit } = c.config;
+    if (onSubmit) {
+      const errors = await onSubmit(c.store.get(answersAtom));
+      if (errors.length > 0) jumpToErrors(c, errors);
+      return;
+    }
     if (mode === 'preview') {
       await dialogue({
         icon: 'success',

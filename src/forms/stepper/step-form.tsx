@@ -88,11 +88,14 @@ export function StepForm({ stepId }: { stepId: string }) {
       onFocus={validation.markTouched}
       onBlur={validation.onBlur}
       idPrefix="root"
-      experimental_defaultFormStateBehavior={step.fields.includes(DOCUMENTS) ? uploads : undefined}
+      experimental_defaultFormStateBehavior={step.fields.includes(DOCUMENTS) ? uploads : noChoice}
     />
   );
 }
 
 // RJSF would fill an empty upload slot with {} and report its four inner fields, which have no
 // inputs; left absent, the slot itself is reported ('required') beside its upload button.
-const uploads = { emptyObjectFields: 'skipEmptyDefaults' } as const;
+// A select built from oneOf options starts empty: RJSF would otherwise preselect its first
+// option (a state, a district, an industrial area) and an unread default would be submitted.
+const noChoice = { constAsDefaults: 'skipOneOf' } as const;
+const uploads = { ...noChoice, emptyObjectFields: 'skipEmptyDefaults' } as const;

@@ -4,7 +4,9 @@
  */
 import { createContext, useContext } from 'react';
 import type { ApplicationState } from '@/domain/applications/states';
+import type { JsonObject } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
+import type { DataError } from '@/domain/validation/validate-data';
 import type { Rates } from '@/domain/fees/rates';
 import type { EngineMode, FileStore } from '../context';
 import type { AnswerWriter } from './answer-writer';
@@ -27,6 +29,12 @@ export interface StepperConfig {
   onStepChange?: (stepId: string) => void;
   /** After a confirmed withdraw, cancel or delete. */
   onClosed?: (action: 'withdraw' | 'cancel' | 'delete') => void;
+  /**
+   * Replaces the application submission for a form that is not a catalogue service (plot
+   * registration): called with answers that passed validation; the field errors it returns are
+   * shown on their steps as a refused submission's are.
+   */
+  onSubmit?: (answers: JsonObject) => Promise<readonly DataError[]>;
 }
 
 /** One stepper's shared parts. */

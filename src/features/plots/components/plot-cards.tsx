@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { PlotCard } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { selectedPlotAtom } from '@/state/plot';
+import { RegistrationCard } from './registration-card';
 
 const counts: { key: keyof PlotCard; label: string }[] = [
   { key: 'ApprovedApplications', label: 'Approved' },
@@ -18,8 +19,11 @@ const counts: { key: keyof PlotCard; label: string }[] = [
   { key: 'SuggestedApplications', label: 'Suggested' },
 ];
 
-/** The dashboard's plot cards; opening one selects it and goes to Plot Details. */
-export function PlotCards({ plots }: { plots: PlotCard[] }) {
+/**
+ * The dashboard's plot cards; opening one selects it and goes to Plot Details. A registration
+ * not verified yet shows its status instead (RegistrationCard); `onChanged` reloads the list.
+ */
+export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: () => void }) {
   const setPlot = useSetAtom(selectedPlotAtom);
   const navigate = useNavigate();
   if (plots.length === 0) {
@@ -51,6 +55,13 @@ export function PlotCards({ plots }: { plots: PlotCard[] }) {
       {plots.map((p) => {
         const id = String(p.PlotID);
         const titleId = `plot-${id}`;
+        if (p.RegistrationStatus === 'Pending' || p.RegistrationStatus === 'Rejected') {
+          return (
+            <Card component="li" key={id} variant="outlined" aria-labelledby={titleId}>
+              <RegistrationCard plot={p} titleId={titleId} onChanged={onChanged} />
+            </Card>
+          );
+        }
         return (
           <Card component="li" key={id} variant="outlined" aria-labelledby={titleId}>
             <CardContent>

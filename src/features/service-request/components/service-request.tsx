@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
+import { ClarificationNotice } from '@/features/plots/components/clarification-notice';
 import { unmetPreconditions } from '@/domain/catalog/preconditions';
 import type { LoadedService } from '@/domain/catalog/types';
 import { ServiceStepper } from '@/forms/stepper/service-stepper';
@@ -68,6 +69,7 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
   return (
     <>
       <PlotBanner facts={start.facts} onChange={changePlot} />
+      {ready.record ? <ClarificationNotice record={ready.record} /> : null}
       {ready.record ? null : <ExistingDraft plotId={ready.plotId} serviceId={service.id} />}
       {unmet.length > 0 ? (
         <Alert severity="warning">

@@ -1,0 +1,175 @@
+/**
+ * New Plot Registration (spec §2 /plotregistration, §4): file a registration (Investor for
+ * themself; Admin and Midc-User for a named holder), cancel one (its owner), and the office's
+ * list and verify / reject (Midc-User only). The industrial areas are the master list the form's
+ * area field and the scrutiny queue's filter offer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Role } from '../../../src/domain/roles.ts';
+import { currentUser, requireRole } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../lib/envelope.ts';
+import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
+import { registrationForm } from '../services/plot-registration-form.ts';
+import {
+  cancelRegistration,
+  pendingRegistrations,
+  registerPlot,
+  reviewRegistration,
+} from '../services/plot-registration.ts';
+import type { RegistrationRequest, ReviewAction } from '../services/plot-registration.ts';
+import { industrialAreaList } from '../services/plot-areas.ts';
+import { plotIdParams } from './engine-schemas.ts';
+
+const str = { type: 'string' };
+const resultSchema = {
+  type: 'object',
+  properties: { PlotID: str, PlotName: str, RegistrationStatus: str },
+};
+const pendingRow = {
+  type: 'object',
+  properties: {
+    PlotID: str,
+    PlotName: str,
+    PlotNumber: str,
+    IndustrialAreaName: str,
+    PropertyFormType: str,
+    TypeOfplot: str,
+    PlotArea: { type: 'number' },
+    IsMIDCPlot: { type: 'boolean' },
+    CompanyName: str,
+    ApplicantName: str,
+    ApplicantRole: str,
+    ContactEmail: str,
+    ContactMobile: str,
+    HolderName: str,
+    HolderEmail: str,
+    RegisteredAt: str,
+    AuthorityLetter: {
+      type: ['object', 'null'],
+      properties: { FileId: str, FileName: str },
+    },
+  },
+};
+const areaRow = {
+  type: 'object',
+  properties: {
+    IndustrialAreaId: { type: 'integer' },
+    Name: str,
+    DistrictId: { type: 'integer' },
+    DistrictName: str,
+  },
+};
+
+type PlotParams = { Params: { plotId: string } };
+
+export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const common = { tags: ['Plot registration'], security: SESSION_SECURITY };
+  const staff = [ctx.authenticate, requireRole(Role.MidcUser)];
+  // Loaded at start, so a broken form stops the server rather than failing a request.
+  const form = registrationForm();
+
+  app.get(
+    '/api/industrial-areas',
+    {
+      preValidation: [ctx.authenticate],
+      schema: {
+        ...common,
+        summary: "The corporation's industrial areas (master list), by name",
+        response: envelopeResponses({ type: 'array', items: areaRow }),
+      },
+    },
+    async () => ok(await industrialAreaList(ctx.db)),
+  );
+
+  app.post<{ Body: RegistrationRequest }>(
+    '/api/plot-registrations',
+    {
+      preValidation: [ctx.authenticate, requireRole(Role.Investor, Role.Admin, Role.MidcUser)],
+      schema: {
+        ...common,
+        summary: 'Register a plot; it waits for verification by the corporation',
+        description:
+          'Registration holds the answers of schemas/forms/plot-registration (checked strictly: ' +
+          'unknown fields refused, field errors in Data.errors). HolderEmail names the plot ' +
+          "holder's account when an Admin or a Midc-User files it; an Investor registers for " +
+          'themself and must not send it.',
+        body: objectSchema(
+          {
+            Registration: { type: 'object' },
+            HolderEmail: { type: 'string', maxLength: 254 },
+          },
+          ['Registration'],
+        ),
+        response: envelopeResponses(resultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await registerPlot(ctx.db, form, currentUser(request), request.body),
+        'Plot registered. It will open for services once the corporation verifies it.',
+      ),
+  );
+
+  app.post<PlotParams>(
+    '/api/plot-registrations/:plotId/cancel',
+    {
+      preValidation: [ctx.authenticate, requireRole(Role.Investor)],
+      schema: {
+        ...common,
+        summary: 'The owner cancels a registration waiting for verification (or a rejected one)',
+        params: plotIdParams,
+        response: envelopeResponses(resultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await cancelRegistration(ctx.db, currentUser(request), request.params.plotId),
+        'Plot registration cancelled',
+      ),
+  );
+
+  app.get(
+    '/api/plot-registrations/pending',
+    {
+      preValidation: staff,
+      schema: {
+        ...common,
+        summary: 'Registrations waiting for verification, oldest first (Midc-User)',
+        response: envelopeResponses({ type: 'array', items: pendingRow }),
+      },
+    },
+    async () => ok(await pendingRegistrations(ctx.db)),
+  );
+
+  app.post<PlotParams & { Body: { Action: ReviewAction; Remarks?: string } }>(
+    '/api/plot-registrations/:plotId/review',
+    {
+      preValidation: staff,
+      schema: {
+        ...common,
+        summary: 'Verify or reject a pending registration (Midc-User); rejecting needs Remarks',
+        params: plotIdParams,
+        body: objectSchema(
+          {
+            Action: { type: 'string', enum: ['verify', 'reject'] },
+            Remarks: { type: 'string', maxLength: 1000 },
+          },
+          ['Action'],
+        ),
+        response: envelopeResponses(resultSchema),
+      },
+    },
+    async (request) => {
+      const { Action, Remarks } = request.body;
+      const result = await reviewRegistration(
+        ctx.db,
+        currentUser(request),
+        request.params.plotId,
+        Action,
+        Remarks,
+      );
+      return ok(result, Action === 'verify' ? 'Plot verified' : 'Plot registration rejected');
+    },
+  );
+}

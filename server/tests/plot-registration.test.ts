@@ -1,0 +1,236 @@
+/**
+ * New Plot Registration on a real database: an investor files one (strictly validated, letter of
+ * authority checked), sees it Pending on the dashboard, cannot raise services on it, and may
+ * cancel it; staff (role 4 only) verify or reject it with a remark; nobody else sees it.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { registrationForm } from '../src/services/plot-registration-form.ts';
+import { addUser, client, upload } from './support/engine.ts';
+import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
+import type { LoggedIn, TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let investor: LoggedIn;
+let other: LoggedIn;
+let staff: LoggedIn;
+let areaId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  investor = await addUser(t, { role: 1, name: 'Registering Investor' });
+  other = await addUser(t, { role: 1, name: 'Another Investor' });
+  staff = await t.login(DEMO_ACCOUNTS.midc.email);
+  const areas = (await client(t.app, investor).get('/api/industrial-areas')).json().Data;
+  areaId = areas.find((a: { Name: string }) => a.Name === 'Chakan').IndustrialAreaId;
+});
+afterAll(() => t.close());
+
+let plotNo = 0;
+/** The form's sample answers with a real letter of authority uploaded by `session`. */
+async function answers(session: LoggedIn, plot: Record<string, unknown> = {}) {
+  const res = await upload(t.app, session, {
+    serviceId: 'PlotRegistration',
+    key: 'authorityLetter',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const file = res.json().Data;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers edited freely in tests
+  const data = structuredClone(registrationForm().sample.data) as Record<string, any>;
+  plotNo += 1;
+  data.plotInfo = {
+    ...data.plotInfo,
+    IndustrialAreaId: areaId,
+    PlotNumber: `R-${plotNo}`,
+    ...plot,
+  };
+  data.documents.authorityLetter = {
+    id: file.FileId,
+    name: file.FileName,
+    size: file.Size,
+    type: file.ContentType,
+  };
+  return data;
+}
+
+const register = (session: LoggedIn, Registration: unknown, extra: object = {}) =>
+  client(t.app, session).post('/api/plot-registrations', { Registration, ...extra });
+
+const cardOf = async (session: LoggedIn, plotId: string) =>
+  (await client(t.app, session).get('/api/plots'))
+    .json()
+    .Data.find((c: { PlotID: string }) => c.PlotID === plotId);
+
+describe('plot registration', () => {
+  it('offers the master list of industrial areas', async () => {
+    const res = await client(t.app, investor).get('/api/industrial-areas');
+    const names = res.json().Data.map((a: { Name: string }) => a.Name);
+    expect(names).toEqual(expect.arrayContaining(['Taloja', 'Ranjangaon', 'Chakan', 'Waluj']));
+  });
+
+  it('creates the plot Pending for the investor; services stay closed until verified', async () => {
+    const res = await register(investor, await answers(investor));
+    expect(res.statusCode, res.body).toBe(200);
+    const { PlotID, RegistrationStatus } = res.json().Data;
+    expect(RegistrationStatus).toBe('Pending');
+    expect(PlotID).toMatch(/^CKN-R\d+$/);
+    expect(await cardOf(investor, PlotID)).toMatchObject({
+      RegistrationStatus: 'Pending',
+      IndustrialAreaName: 'Chakan',
+      PlotName: expect.stringContaining('Plot R-'),
+    });
+    const details = (await client(t.app, investor).get(`/api/plots/${PlotID}`)).json().Data;
+    expect(details.applicantInfo).toMatchObject({
+      FullName: 'Asha Kulkarni',
+      DocName1: 'doc.pdf',
+      Contenttype1: 'application/pdf',
+    });
+    const draft = await client(t.app, investor).post('/api/applications/draft', {
+      PlotId: PlotID,
+      ServiceId: 'NoDueCertificateService',
+      SchemaVersion: 1,
+      CurrentStep: 'applicant',
+      Data: {},
+    });
+    expect(draft.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers invalid and unknown fields with field errors, and refuses a duplicate plot', async () => {
+    const data = await answers(investor);
+    data.applicantInfo.ContactMobile = '12345';
+    data.plotInfo.Surprise = 'x';
+    delete data.registeredOfficeInfo.CompanyName;
+    const res = await register(investor, data);
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().Data.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/applicantInfo/ContactMobile',
+        '/registeredOfficeInfo/CompanyName',
+        '/plotInfo/Surprise',
+      ]),
+    );
+    const first = await register(investor, await answers(investor, { PlotNumber: 'DUP-1' }));
+    expect(first.statusCode).toBe(200);
+    const twin = await register(other, await answers(other, { PlotNumber: 'dup-1' }));
+    expect(twin.statusCode).toBe(400);
+    expect(twin.json().Data.errors[0].path).toBe('/plotInfo/PlotNumber');
+  });
+
+  it("refuses a letter of authority that is not the caller's, and an unknown area", async () => {
+    const mine = await answers(investor);
+    const theirs = await answers(other);
+    theirs.documents.authorityLetter = mine.documents.authorityLetter;
+    const res = await register(other, theirs);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Data.errors[0]).toEqual({
+      path: '/documents/authorityLetter',
+      message: 'File Not found. Please try linking another file',
+    });
+    const noArea = await register(investor, await answers(investor, { IndustrialAreaId: 999999 }));
+    expect(noArea.json().Data.errors[0].path).toBe('/plotInfo/IndustrialAreaId');
+  });
+
+  it('hides a registration from other investors, who cannot cancel it', async () => {
+    const { PlotID } = (await register(investor, await answers(investor))).json().Data;
+    expect(await cardOf(other, PlotID)).toBeUndefined();
+    expect((await client(t.app, other).get(`/api/plots/${PlotID}`)).statusCode).toBe(404);
+    const cancel = await client(t.app, other).post(`/api/plot-registrations/${PlotID}/cancel`);
+    expect(cancel.statusCode).toBe(404);
+    expect(await cardOf(investor, PlotID)).toMatchObject({ RegistrationStatus: 'Pending' });
+  });
+
+  it('lets the owner cancel a pending registration: it leaves the dashboard', async () => {
+    const { PlotID } = (await register(investor, await answers(investor))).json().Data;
+    const res = await client(t.app, investor).post(`/api/plot-registrations/${PlotID}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cardOf(investor, PlotID)).toBeUndefined();
+    const again = await client(t.app, investor).post(`/api/plot-registrations/${PlotID}/cancel`);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('staff verify: the plot becomes a normal plot that cannot be cancelled', async () => {
+    const { PlotID } = (await register(investor, await answers(investor))).json().Data;
+    const pending = (await client(t.app, staff).get('/api/plot-registrations/pending')).json().Data;
+    const row = pending.find((r: { PlotID: string }) => r.PlotID === PlotID);
+    expect(row).toMatchObject({
+      IndustrialAreaName: 'Chakan',
+      CompanyName: 'Sahyadri Precision Engineering Pvt Ltd',
+      HolderName: 'Registering Investor',
+      AuthorityLetter: { FileName: 'doc.pdf' },
+    });
+    // Staff read the letter they check.
+    const letter = await client(t.app, staff).get(`/api/uploads/${row.AuthorityLetter.FileId}`);
+    expect(letter.statusCode).toBe(200);
+    const res = await client(t.app, staff).post(`/api/plot-registrations/${PlotID}/review`, {
+      Action: 'verify',
+    });
+    expect(res.json().Data.RegistrationStatus).toBe('Approved');
+    expect(await cardOf(investor, PlotID)).toMatchObject({ RegistrationStatus: 'Approved' });
+    const services = (await client(t.app, investor).get(`/api/plots/${PlotID}/services`)).json();
+    expect(services.Data.some((s: { available: boolean }) => s.available)).toBe(true);
+    const cancel = await client(t.app, investor).post(`/api/plot-registrations/${PlotID}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    const twice = await client(t.app, staff).post(`/api/plot-registrations/${PlotID}/review`, {
+      Action: 'reject',
+      Remarks: 'late',
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('staff reject only with a remark, which the owner sees', async () => {
+    const { PlotID } = (await register(investor, await answers(investor))).json().Data;
+    const url = `/api/plot-registrations/${PlotID}/review`;
+    expect((await client(t.app, staff).post(url, { Action: 'reject' })).statusCode).toBe(400);
+    const remark = 'The allotment order is for plot R-9, not this number.';
+    const res = await client(t.app, staff).post(url, { Action: 'reject', Remarks: remark });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cardOf(investor, PlotID)).toMatchObject({
+      RegistrationStatus: 'Rejected',
+      RegistrationRemarks: remark,
+    });
+  });
+
+  it('refuses verify and reject to investors, transaction users and admins', async () => {
+    const { PlotID } = (await register(investor, await answers(investor))).json().Data;
+    const url = `/api/plot-registrations/${PlotID}/review`;
+    for (const email of [
+      DEMO_ACCOUNTS.investor.email,
+      DEMO_ACCOUNTS.txuser.email,
+      DEMO_ACCOUNTS.admin.email,
+    ]) {
+      const session = await t.login(email);
+      expect((await client(t.app, session).post(url, { Action: 'verify' })).statusCode).toBe(403);
+      expect((await client(t.app, session).get('/api/plot-registrations/pending')).statusCode).toBe(
+        403,
+      );
+    }
+    expect((await client(t.app, investor).post(url, { Action: 'verify' })).statusCode).toBe(403);
+    expect(await cardOf(investor, PlotID)).toMatchObject({ RegistrationStatus: 'Pending' });
+  });
+
+  it('lets an admin register a plot for a named holder, whose letter it becomes', async () => {
+    const admin = await t.login(DEMO_ACCOUNTS.admin.email);
+    const data = await answers(admin);
+    const missing = await register(admin, data);
+    expect(missing.json().Data.errors[0].path).toBe('HolderEmail');
+    const [row] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.userId, other.userId));
+    const email = row!.email;
+    const res = await register(admin, data, { HolderEmail: email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cardOf(other, res.json().Data.PlotID)).toMatchObject({
+      RegistrationStatus: 'Pending',
+    });
+    const file = data.documents.authorityLetter.id;
+    expect((await client(t.app, other).get(`/api/uploads/${file}`)).statusCode).toBe(200);
+    const tx = await t.login(DEMO_ACCOUNTS.txuser.email);
+    expect((await register(tx, data)).statusCode).toBe(403);
+    const investorAsStaff = await register(investor, await answers(investor), {
+      HolderEmail: email,
+    });
+    expect(investorAsStaff.statusCode).toBe(400);
+  });
+});

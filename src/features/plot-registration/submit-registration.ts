@@ -1,0 +1,58 @@
+/**
+ * Sending a completed registration: asked first (spec §9 confirmation), then filed; the server's
+ * field errors go back to the stepper, anything else is explained in a dialogue (spec §8 texts).
+ */
+import type { JsonObject } from '@/domain/catalog/json';
+import type { DataError } from '@/domain/validation/validate-data';
+import { confirmation, dialogue } from '@/ui/alerts';
+import { registerPlot, type RegistrationResult } from './api';
+
+/** The outcome: the new plot, the field errors to show, or nothing (cancelled or explained). */
+export type FileOutcome =
+  | { ok: true; result: RegistrationResult }
+  | { ok: false; errors: DataError[]; holderError?: string };
+
+const GENERIC = 'An error occurred while processing your request.';
+
+/** Asks, files the registration and sorts out the answer. */
+export async function fileRegistration(
+  answers: JsonObject,
+  holderEmail: string | undefined,
+): Promise<FileOutcome> {
+  let outcome: FileOutcome = { ok: false, errors: [] };
+  await confirmation(
+    async () => {
+      outcome = await send(answers, holderEmail);
+    },
+    {
+      title: 'Submit the plot registration?',
+      text: 'The Corporation will verify the plot against its records. You can cancel the registration while it waits.',
+      confirmButtonText: 'Yes, submit',
+      cancelButtonText: 'No, go back',
+      icon: 'question',
+    },
+  );
+  return outcome;
+}
+
+async function send(answers: JsonObject, holderEmail: string | undefined): Promise<FileOutcome> {
+  try {
+    const res = await registerPlot(answers, holderEmail);
+    if (res.IsSuccess) return { ok: true, result: res.Data };
+    const list = (res.Data as { errors?: { path: string; message: string }[] } | null)?.errors;
+    const errors = (list ?? []).map((e) => ({ ...e, keyword: 'server' }));
+    const holderError = errors.find((e) => e.path === 'HolderEmail')?.message;
+    const placed = errors.filter((e) => e.path.startsWith('/'));
+    if (placed.length === 0 && !holderError) {
+      await dialogue({
+        icon: 'error',
+        title: 'Application not submitted.',
+        text: res.Message || GENERIC,
+      });
+    }
+    return { ok: false, errors: placed, holderError };
+  } catch {
+    await dialogue({ icon: 'error', title: 'Submission Error!', text: GENERIC });
+    return { ok: false, errors: [] };
+  }
+}
