@@ -3,9 +3,8 @@
  * a catalogue service's are) and the industrial areas, which become the area field's options.
  */
 import { useEffect, useState } from 'react';
-import type { JSONSchema7 } from 'json-schema';
 import type { Issue } from '@/domain/catalog/issues';
-import type { LoadedService } from '@/domain/catalog/types';
+import type { LoadedService, UiSchema } from '@/domain/catalog/types';
 import { plotRegistrationEntry } from '@/domain/plot-registration';
 import { loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
@@ -17,18 +16,24 @@ export type RegistrationFormLoad =
   | { status: 'ready'; service: LoadedService }
   | { status: 'error'; message: string; issues?: Issue[] };
 
-/** The form with the area field offering `areas` by name (the server checks the id again). */
+/**
+ * The form with the area field offering `areas` by name (the server checks the id again). The
+ * options go into the UI schema: the schema stays as written, so its precompiled validators fit.
+ */
 export function withAreas(service: LoadedService, areas: IndustrialArea[]): LoadedService {
-  const schema = structuredClone(service.schema);
-  const plotInfo = schema.properties?.plotInfo as JSONSchema7 | undefined;
-  const field = plotInfo?.properties?.IndustrialAreaId as JSONSchema7 | undefined;
-  if (field) {
-    field.oneOf = areas.map((a) => ({
-      const: a.IndustrialAreaId,
-      title: `${a.Name} (${a.DistrictName} district)`,
-    }));
-  }
-  return { ...service, schema };
+  const uiSchema = structuredClone(service.uiSchema);
+  const plotInfo = (uiSchema.plotInfo ??= {}) as UiSchema;
+  plotInfo.IndustrialAreaId = {
+    ...(plotInfo.IndustrialAreaId as UiSchema | undefined),
+    'ui:widget': 'ChoicesWidget',
+    'ui:options': {
+      choices: areas.map((a) => ({
+        value: a.IndustrialAreaId,
+        label: `${a.Name} (${a.DistrictName} district)`,
+      })),
+    },
+  };
+  return { ...service, uiSchema };
 }
 
 /** Loads the form and the areas once; `attempt` changes retry. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JSONSchema7 } from 'json-schema';
 import { filesFromGlob } from '@/domain/catalog/files';
 import { loadService } from '@/domain/catalog/load-service';
+import type { UiSchema } from '@/domain/catalog/types';
 import { plotRegistrationEntry } from '@/domain/plot-registration';
 import { validateData } from '@/domain/validation/validate-data';
 import { registrationPrefill } from '../prefill';
@@ -11,6 +11,8 @@ const files = filesFromGlob(
   import.meta.glob('/schemas/**/*.json', { eager: true, import: 'default' }),
 );
 const form = loadService(files, plotRegistrationEntry);
+const areaUi = (ui: UiSchema) =>
+  (ui.plotInfo as Record<string, UiSchema | undefined> | undefined)?.IndustrialAreaId;
 
 describe('plot registration form', () => {
   it('accepts its sample and refuses an unknown field with its path', () => {
@@ -21,21 +23,17 @@ describe('plot registration form', () => {
     expect(errors.map((e) => e.path)).toContain('/plotInfo/Colour');
   });
 
-  it('offers the industrial areas by name as the area field', () => {
+  it('offers the industrial areas by name as the area field, through the UI schema', () => {
     const loaded = withAreas(form, [
       { IndustrialAreaId: 7, Name: 'Chakan', DistrictId: 521, DistrictName: 'Pune' },
     ]);
-    const plotInfo = loaded.schema.properties?.plotInfo as JSONSchema7;
-    expect((plotInfo.properties?.IndustrialAreaId as JSONSchema7).oneOf).toEqual([
-      { const: 7, title: 'Chakan (Pune district)' },
-    ]);
-    // The loaded form itself is left as it was.
-    expect(
-      (
-        (form.schema.properties?.plotInfo as JSONSchema7).properties
-          ?.IndustrialAreaId as JSONSchema7
-      ).oneOf,
-    ).toBeUndefined();
+    expect(areaUi(loaded.uiSchema)).toMatchObject({
+      'ui:widget': 'ChoicesWidget',
+      'ui:options': { choices: [{ value: 7, label: 'Chakan (Pune district)' }] },
+    });
+    // The schema is left as written (its validators are precompiled for it), the form unchanged.
+    expect(loaded.schema).toBe(form.schema);
+    expect(areaUi(form.uiSchema)?.['ui:widget']).toBeUndefined();
   });
 
   it("starts a holder's registration from their profile, leaving out what is empty", () => {

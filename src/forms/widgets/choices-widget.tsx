@@ -1,0 +1,28 @@
+import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+import { SelectWidget } from './select-widget';
+
+/** One option of a list given at run time: the stored value and what the user reads. */
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** The run-time options a UI schema gives a field in `ui:options.choices` (none when absent). */
+export function choicesOf(options: Record<string, unknown> | undefined): Choice[] {
+  const choices = options?.choices;
+  return Array.isArray(choices) ? (choices as Choice[]) : [];
+}
+
+/**
+ * A drop-down whose options come from master data loaded at run time (e.g. industrial areas),
+ * given in `ui:options.choices`. They must not go into the JSON Schema: the browser's validators
+ * are precompiled for the schema as written, and found by its hash (src/forms/validation). The
+ * server checks the chosen value against the master list.
+ */
+export function ChoicesWidget(props: WidgetProps) {
+  const enumOptions: EnumOptionsType[] = choicesOf(props.options).map((c) => ({
+    value: c.value,
+    label: c.label,
+  }));
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
+}
