@@ -49,7 +49,12 @@ export function formatValue(
   if (typeof value === 'number') {
     if (isMoney(schema)) return formatInr(value);
     const options = isRecord(ui['ui:options']) ? ui['ui:options'] : {};
-    return value.toLocaleString('en-IN', { useGrouping: options.grouping !== false });
+    // Every decimal the applicant gave (a latitude of 20.9374 stays 20.9374, not 20.937).
+    const decimals = Math.min((String(value).split('.')[1] ?? '').length, 20);
+    return value.toLocaleString('en-IN', {
+      useGrouping: options.grouping !== false,
+      maximumFractionDigits: decimals,
+    });
   }
   if (typeof value === 'string' && schema?.format === 'date') {
     // A calendar date has no time zone: read it as an Indian date so it never shifts a day.

@@ -10,6 +10,11 @@ describe('formatValue', () => {
     expect(formatValue(year, 2025, { 'ui:options': { grouping: false } })).toBe('2025');
   });
 
+  it('keeps every decimal the applicant gave', () => {
+    expect(formatValue({ type: 'number', title: 'Latitude' }, 20.9374)).toBe('20.9374');
+    expect(formatValue({ type: 'number', title: 'Depth (m)' }, 1.2)).toBe('1.2');
+  });
+
   it('keeps money in ₹ with Indian grouping and two decimals, whatever the UI schema says', () => {
     const money: JSONSchema7 = { type: 'number', title: 'Amount (₹)' };
     expect(formatValue(money, 1234567, { 'ui:options': { grouping: false } })).toBe(
