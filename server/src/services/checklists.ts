@@ -4,6 +4,7 @@
  * a checklist never drifts from the form it prepares for. Provenance tags the definitions carry
  * for their authors ('[assumed]', '(public)', source codes) are left out of the applicant's copy.
  */
+import { applicantText } from '../../../src/domain/catalog/applicant-text.ts';
 import { departments } from '../../../src/domain/departments.ts';
 import type { HelpDocument } from '../../../src/domain/help-content.ts';
 import { formatBytes, mimeLabel } from '../../../src/domain/service-engine.ts';
@@ -13,16 +14,6 @@ import type { LoadedService, UploadRule } from '../../../src/domain/service-engi
 export interface ServiceTargets {
   default: string;
   targets: Record<string, string>;
-}
-
-/** Removes authoring notes: '[assumed]', '(public)', '(analog …)', '(S12)', 'PLACEHOLDER'. */
-export function applicantText(text: string): string {
-  return text
-    .replace(/\s*\[[^\]]*\]/g, '')
-    .replace(/\s*\((?:public|analog|S\d+)[^)]*\)/gi, '')
-    .replace(/\bPLACEHOLDER\b/g, 'provisional')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
 }
 
 /** The first sentence of a catalogue description: what the service is for. */

@@ -49,10 +49,16 @@ export function DemoPage() {
         label="Service"
         value={entry?.id ?? ''}
         onChange={(e) => setParams({ service: e.target.value })}
-        sx={{ width: 520, maxWidth: '100%', mb: 3 }}
+        // Long titles and ids (TreeFellingRePlantationService) wrap rather than end in '…'.
+        sx={{
+          width: 760,
+          maxWidth: '100%',
+          mb: 3,
+          '& .MuiInputBase-input.MuiSelect-select': { whiteSpace: 'normal' },
+        }}
       >
         {entries.map((e) => (
-          <MenuItem key={e.id} value={e.id}>
+          <MenuItem key={e.id} value={e.id} sx={{ whiteSpace: 'normal' }}>
             {e.title} ({e.id})
           </MenuItem>
         ))}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { applicantText } from '@/domain/catalog/applicant-text';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
 import { formatInr } from '@/lib/format';
@@ -23,7 +24,10 @@ export interface TentativeCostPanelProps {
   server?: ServerFee;
 }
 
-/** The tentative cost: one line per fee head in ₹, the total, and the note that it is indicative. */
+/**
+ * The tentative cost: one line per fee head in ₹ (heads that come to ₹0.00 left out), the total,
+ * and the note that it is indicative, without its authoring tags.
+ */
 export function TentativeCostPanel({
   service,
   answers,
@@ -35,7 +39,7 @@ export function TentativeCostPanel({
     () => computeFee(service, answers, plot, rates),
     [service, answers, plot, rates],
   );
-  const lines = server
+  const all = server
     ? (server.lines ?? []).map((l, i) => ({
         key: l.id ?? String(i),
         label: l.label ?? l.id ?? '',
@@ -50,6 +54,8 @@ export function TentativeCostPanel({
           waits: l.missing.map((m) => inputLabel(service, m)).join(', '),
         }))
       : [];
+  // A head that works out to nothing does not apply to this application: the total says enough.
+  const lines = all.filter((l) => l.amount !== 0);
   const total = server ? (server.total ?? null) : outcome.ok ? outcome.fee.total : null;
 
   return (
@@ -111,7 +117,7 @@ export function TentativeCostPanel({
         {server
           ? 'The amount computed by the office from its master data when the application was submitted.'
           : 'This figure is indicative. The office confirms the amount payable after scrutiny.'}
-        {service.fee.note && !server ? ` ${service.fee.note}` : null}
+        {service.fee.note && !server ? ` ${applicantText(service.fee.note)}` : null}
       </Typography>
     </Paper>
   );

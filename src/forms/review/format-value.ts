@@ -1,8 +1,12 @@
 /**
  * How an answer reads on screen (review step, read-only facts): ₹ with two decimals for money,
- * dates in Asia/Kolkata, Yes/No, the option's title rather than its stored value, file names.
+ * other numbers grouped the Indian way unless the UI schema says "grouping": false (a year),
+ * dates in Asia/Kolkata, Yes/No, the option's title (oneOf) or its ui:enumNames name rather than
+ * its stored value, file names.
  */
 import type { JSONSchema7 } from 'json-schema';
+import { optionsList, type RJSFSchema } from '@rjsf/utils';
+import type { UiSchema } from '@/domain/catalog/types';
 import { DateTime } from 'luxon';
 import { formatBytes } from '@/domain/catalog/inject';
 import { isRecord } from '@/domain/catalog/json';
@@ -22,18 +26,35 @@ export function isFileRef(value: unknown): value is { name: string; size: number
   return isRecord(value) && typeof value.name === 'string' && typeof value.size === 'number';
 }
 
-/** The display text of one answer under its schema. */
-export function formatValue(schema: JSONSchema7 | undefined, value: unknown): string {
+/** The heading of row `index` (from 0) of a list, the same on the form and on the review. */
+export function rowHeading(title: string, index: number): string {
+  return `${title} ${index + 1}`;
+}
+
+/** The display text of one answer under its schema and (for names and grouping) its UI schema. */
+export function formatValue(
+  schema: JSONSchema7 | undefined,
+  value: unknown,
+  ui: UiSchema = {},
+): string {
   if (value === undefined || value === null || value === '') return NOT_ANSWERED;
   if (isFileRef(value)) return `${value.name} (${formatBytes(value.size)})`;
-  if (Array.isArray(value)) return value.map((v) => formatValue(itemOf(schema), v)).join(', ');
+  if (Array.isArray(value)) {
+    const itemUi = isRecord(ui.items) ? (ui.items as UiSchema) : ui;
+    return value.map((v) => formatValue(itemOf(schema), v, itemUi)).join(', ');
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const option = (schema?.oneOf ?? schema?.anyOf ?? []).find(
-    (o) => isRecord(o) && (o as JSONSchema7).const === value,
-  ) as JSONSchema7 | undefined;
-  if (option?.title) return option.title;
+  const name = optionName(schema, ui, value);
+  if (name) return name;
   if (typeof value === 'number') {
-    return isMoney(schema) ? formatInr(value) : value.toLocaleString('en-IN');
+    if (isMoney(schema)) return formatInr(value);
+    const options = isRecord(ui['ui:options']) ? ui['ui:options'] : {};
+    // Every decimal the applicant gave (a latitude of 20.9374 stays 20.9374, not 20.937).
+    const decimals = Math.min((String(value).split('.')[1] ?? '').length, 20);
+    return value.toLocaleString('en-IN', {
+      useGrouping: options.grouping !== false,
+      maximumFractionDigits: decimals,
+    });
   }
   if (typeof value === 'string' && schema?.format === 'date') {
     // A calendar date has no time zone: read it as an Indian date so it never shifts a day.
@@ -43,6 +64,18 @@ export function formatValue(schema: JSONSchema7 | undefined, value: unknown): st
     return formatDate(value, 'dd-MM-yyyy HH:mm');
   }
   return String(value);
+}
+
+/** A choice's name: its oneOf/anyOf title, or its ui:enumNames entry; '' when it has none. */
+function optionName(schema: JSONSchema7 | undefined, ui: UiSchema, value: unknown): string {
+  const option = (schema?.oneOf ?? schema?.anyOf ?? []).find(
+    (o) => isRecord(o) && (o as JSONSchema7).const === value,
+  ) as JSONSchema7 | undefined;
+  if (option?.title) return option.title;
+  if (!schema?.enum) return '';
+  // RJSF's own reading of ui:enumNames (a list in enum order, or a map by value).
+  const named = optionsList(schema as RJSFSchema, ui)?.find((o) => o.value === value);
+  return named && named.label !== String(value) ? named.label : '';
 }
 
 function itemOf(schema: JSONSchema7 | undefined): JSONSchema7 | undefined {

@@ -1,7 +1,8 @@
 /**
  * The rows of the Review step: every question the answers reach, in the form's order, labelled
  * with the schema's titles and formatted for reading. Hidden branches are skipped (only the
- * conditions that apply are walked); declarations list their exact text and version.
+ * conditions that apply are walked); declarations list their exact text and whether it was
+ * accepted (the version accepted is stored with the submission; it means nothing to the reader).
  */
 import type { JSONSchema7 } from 'json-schema';
 import { DECLARATIONS } from '@/domain/catalog/inject';
@@ -9,7 +10,7 @@ import { isRecord } from '@/domain/catalog/json';
 import { asSchema, itemSchema, propertyNames } from '@/domain/catalog/schema-walk';
 import type { LoadedService, UiSchema } from '@/domain/catalog/types';
 import { activeVariants } from '@/domain/drafts/conditions';
-import { formatValue } from './format-value';
+import { formatValue, rowHeading } from './format-value';
 
 /** One line of the review: a group heading or a labelled answer. */
 export interface ReviewRow {
@@ -36,7 +37,7 @@ export function reviewRows(
           key: `${field}.${d.id}`,
           label: d.text,
           depth: 0,
-          value: accepted[d.id] === true ? `Accepted (version ${d.version})` : 'Not accepted',
+          value: accepted[d.id] === true ? 'Accepted' : 'Not accepted',
         });
       }
       continue;
@@ -65,7 +66,7 @@ function walk(
   const item = itemSchema(node);
   if (isFileSlot(node) || (item && isFileSlot(item))) {
     const empty = value === undefined || (Array.isArray(value) && value.length === 0);
-    rows.push({ key, label, depth, value: empty ? 'Not uploaded' : formatValue(node, value) });
+    rows.push({ key, label, depth, value: empty ? 'Not uploaded' : formatValue(node, value, ui) });
     return;
   }
   if (node.type === 'array' && item && propertyNames(item).size > 0) {
@@ -77,7 +78,7 @@ function walk(
         item,
         itemUi,
         v,
-        `${item.title ?? label} ${i + 1}`,
+        rowHeading(item.title ?? label, i),
         `${key}.${i}`,
         depth + 1,
         rows,
@@ -89,7 +90,7 @@ function walk(
   if (propertyNames(node).size === 0 || !(node.type === 'object' || isRecord(value))) {
     // Facts the plot record does not have are left out; a question left unanswered is shown.
     if (facts && (value === undefined || value === '')) return;
-    rows.push({ key, label, depth, value: formatValue(node, value) });
+    rows.push({ key, label, depth, value: formatValue(node, value, ui) });
     return;
   }
   const data = isRecord(value) ? value : {};

@@ -1,6 +1,8 @@
-/** The engine's template registry: templates replace how RJSF lays out fields and objects. */
+/** The engine's template registry: templates replace how RJSF lays out fields, objects and lists. */
 import type { TemplatesType } from '@rjsf/utils';
 import { AddButton } from './add-button';
+import { ArrayFieldItemTemplate } from './array-field-item-template';
+import { ArrayFieldTemplate } from './array-field-template';
 import { BaseInputTemplate } from './base-input-template';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
@@ -13,6 +15,8 @@ export type TemplateOverrides = Partial<Omit<TemplatesType, 'ButtonTemplates'>> 
 
 /** Our templates, merged over @rjsf/mui's in theme.ts. */
 export const templates: TemplateOverrides = {
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
   BaseInputTemplate,
   FieldTemplate,
   ObjectFieldTemplate,

@@ -66,4 +66,11 @@ describe('/demo', SLOW, () => {
     expect(await screen.findByText('This definition cannot be rendered')).toBeInTheDocument();
     expect(screen.getByText(/missing\.json not found/)).toBeInTheDocument();
   });
+
+  it('shows a long service title and id in full in the picker, wrapped rather than cut', async () => {
+    renderWithProviders(<DemoPage />, { route: '/demo?service=TreeFellingRePlantationService' });
+    const picker = await screen.findByRole('combobox', { name: 'Service' });
+    expect(picker).toHaveTextContent(/\(TreeFellingRePlantationService\)$/);
+    expect(getComputedStyle(picker).whiteSpace).toBe('normal');
+  });
 });

@@ -60,4 +60,49 @@ describe('TentativeCostPanel', SLOW, () => {
     );
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹6,06,856.69');
   });
+
+  it('reads the fee note without its authoring tags', () => {
+    render(
+      <TentativeCostPanel
+        service={tree}
+        answers={sample(tree)}
+        plot={tree.sample.plot}
+        rates={rates}
+      />,
+    );
+    const note = screen.getByText(/This figure is indicative/);
+    expect(note).toHaveTextContent('The security deposit amount is provisional');
+    expect(note).not.toHaveTextContent(/PLACEHOLDER|\[assumed\]|\(S\d+\)/);
+  });
+
+  it('leaves out the heads that come to ₹0.00 and keeps the total', () => {
+    const transfer = service('TransferPlotService');
+    render(
+      <TentativeCostPanel
+        service={transfer}
+        answers={sample(transfer)}
+        plot={transfer.sample.plot}
+        rates={rates}
+      />,
+    );
+    expect(screen.queryByText('Process fee (formal transfer)')).not.toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).not.toHaveTextContent('—');
+  });
+
+  it('shows only the total ₹0.00 when every head of the server figure is zero', () => {
+    render(
+      <TentativeCostPanel
+        service={tree}
+        answers={sample(tree)}
+        plot={tree.sample.plot}
+        rates={rates}
+        server={{
+          total: 0,
+          lines: [{ id: 'applicationFee', label: 'Application fee', amount: 0 }],
+        }}
+      />,
+    );
+    expect(screen.queryByText('Application fee')).not.toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹0.00');
+  });
 });

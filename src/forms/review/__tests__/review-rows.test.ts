@@ -24,17 +24,23 @@ describe('review rows', () => {
     expect(value(reviewRows(tle, ['status'], data), 'BCC no.')).toBeUndefined();
   });
 
-  it('list declarations with their version, and files by name', () => {
+  it('list declarations as accepted, without a version number, and files by name', () => {
     const data = sample(tle);
     const rows = reviewRows(tle, ['documents', 'declarations'], data);
-    expect(rows.filter((r) => r.value === 'Accepted (version 1)')).toHaveLength(
-      tle.declarations.length,
-    );
+    expect(rows.filter((r) => r.value === 'Accepted')).toHaveLength(tle.declarations.length);
+    expect(rows.some((r) => r.value?.includes('version'))).toBe(false);
     expect(value(rows, 'Approved building plan or BPAMS approval letter')).toBe(
       'document.pdf (240 KB)',
     );
     expect(value(rows, "Proof of investment (chartered accountant's certificate)")).toBe(
       'Not uploaded',
     );
+  });
+
+  it('show a year without digit grouping where the UI schema says so', () => {
+    const formB = service('FinalFormBService');
+    const data = sample(formB);
+    (data.period as Record<string, unknown>).year = 2025;
+    expect(value(reviewRows(formB, ['period'], data), 'Year')).toBe('2025');
   });
 });
