@@ -11,6 +11,7 @@ import { DateTime } from 'luxon';
 import { formatBytes } from '@/domain/catalog/inject';
 import { isRecord } from '@/domain/catalog/json';
 import { INDIA_ZONE, formatDate, formatInr } from '@/lib/format';
+import { choicesOf } from '../widgets/choices';
 
 /** Shown for a question left unanswered. */
 export const NOT_ANSWERED = 'Not given';
@@ -66,12 +67,18 @@ export function formatValue(
   return String(value);
 }
 
-/** A choice's name: its oneOf/anyOf title, or its ui:enumNames entry; '' when it has none. */
+/**
+ * A choice's name: its oneOf/anyOf title, its run-time `ui:options.choices` label or its
+ * ui:enumNames entry; '' when it has none.
+ */
 function optionName(schema: JSONSchema7 | undefined, ui: UiSchema, value: unknown): string {
   const option = (schema?.oneOf ?? schema?.anyOf ?? []).find(
     (o) => isRecord(o) && (o as JSONSchema7).const === value,
   ) as JSONSchema7 | undefined;
   if (option?.title) return option.title;
+  const options = isRecord(ui['ui:options']) ? ui['ui:options'] : undefined;
+  const choice = choicesOf(options).find((c) => c.value === value);
+  if (choice) return choice.label;
   if (!schema?.enum) return '';
   // RJSF's own reading of ui:enumNames (a list in enum order, or a map by value).
   const named = optionsList(schema as RJSFSchema, ui)?.find((o) => o.value === value);

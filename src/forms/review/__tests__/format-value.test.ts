@@ -22,6 +22,13 @@ describe('formatValue', () => {
     );
   });
 
+  it('names a run-time choice (ui:options.choices) by its label, not its stored id', () => {
+    const area: JSONSchema7 = { type: 'integer', title: 'Industrial area', minimum: 1 };
+    const ui = { 'ui:options': { choices: [{ value: 7, label: 'Chakan (Pune district)' }] } };
+    expect(formatValue(area, 7, ui)).toBe('Chakan (Pune district)');
+    expect(formatValue(area, 8, ui)).toBe('8');
+  });
+
   it('names a choice by its ui:enumNames entry, as by its oneOf title', () => {
     const kind: JSONSchema7 = { type: 'string', enum: ['pvt', 'llp'] };
     const ui = { 'ui:enumNames': ['Private limited company', 'Limited liability partnership'] };
