@@ -468,3 +468,39 @@ describe('schema versions', () => {
     }
   });
 });
+
+describe("a draft's tentative cost follows the rate table", () => {
+  const s = service('TimeLimitExtensionService');
+
+  it('prices the next save with a rate changed in between (the cached rates are dropped)', async () => {
+    const plotId = await samplePlot(s.id);
+    const Data = await sampleWithFiles(t.app, investor, s.id);
+    const save = (SubmissionId?: string) =>
+      draft({
+        PlotId: plotId,
+        ServiceId: s.id,
+        SchemaVersion: s.version,
+        CurrentStep: s.steps[0]!.id,
+        Data,
+        ...(SubmissionId ? { SubmissionId } : {}),
+      });
+    const first = await save();
+    expect(first.statusCode, first.body).toBe(200);
+    const { SubmissionId, TentativeCost: before } = first.json().Data;
+    expect(before).toBeGreaterThan(0);
+
+    const key = 'tleExtensionChargePercent';
+    const [row] = await t.database.db.select().from(rates).where(eq(rates.key, key));
+    await t.database.db
+      .update(rates)
+      .set({ value: row!.value * 2 })
+      .where(eq(rates.key, key));
+    try {
+      const second = await save(SubmissionId);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().Data.TentativeCost).toBeGreaterThan(before);
+    } finally {
+      await t.database.db.update(rates).set({ value: row!.value }).where(eq(rates.key, key));
+    }
+  });
+});

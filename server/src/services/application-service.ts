@@ -25,7 +25,7 @@ import type { ApplicationRow } from './application-store.ts';
 import { ensureNoOpenTwin, loadTarget } from './application-target.ts';
 import type { Target, TargetBody } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
-import { computeFee, loadRates } from './fees.ts';
+import { computeFee, draftRates, loadRates } from './fees.ts';
 import { inTransaction } from './transactions.ts';
 
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
@@ -45,7 +45,8 @@ interface Deps {
 }
 
 /** Creates or updates a draft; answers its id, state and the tentative cost at the server. */
-export function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody) {
+export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody) {
+  const rateTable = await draftRates(db);
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
     const { service } = target;
@@ -59,7 +60,6 @@ export function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody
 
     const prepared = await prepareData(tx, service, answers, 'draft', context(target));
     if (prepared.errors.length > 0) throw badRequest(DRAFT_NOT_SAVED, { errors: prepared.errors });
-    const rateTable = await loadRates(tx);
     const fee = computeFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
     const now = new Date();
     const values = {

@@ -8,11 +8,39 @@ import type { LoadedService, Rates } from '../../../src/domain/service-engine.ts
 import { rates } from '../db/schema-engine.ts';
 import type { StoredFeeLine } from '../db/schema-engine.ts';
 import type { Db } from '../db/types.ts';
+import { createReadCache } from '../lib/read-cache.ts';
+import type { ReadCache } from '../lib/read-cache.ts';
 
 /** The rate table (key → value) as fee rules read it. */
 export async function loadRates(db: Db): Promise<Rates> {
   const rows = await db.select({ key: rates.key, value: rates.value }).from(rates);
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/**
+ * How long a process may price drafts from its copy of the rate table. A rate written through this
+ * process is seen at once; one written through another API process on the same PostgreSQL within
+ * this time. A submission, which fixes what is charged, always reads the table itself.
+ */
+export const DRAFT_RATES_TTL_MS = 60 * 1000;
+
+const draftRateCaches = new WeakMap<Db, ReadCache<Rates>>();
+
+/**
+ * The rate table for a draft's tentative cost, from this process's cache (every save used to read
+ * all ~90 rows). `db` must be the outer database, not a transaction.
+ */
+export async function draftRates(db: Db): Promise<Rates> {
+  let cache = draftRateCaches.get(db);
+  if (!cache) {
+    cache = createReadCache<Rates>(db, {
+      tables: ['rates', 'rates:insert'],
+      ttlMs: DRAFT_RATES_TTL_MS,
+      maxEntries: 1,
+    });
+    draftRateCaches.set(db, cache);
+  }
+  return (await cache.get('rates', () => loadRates(db))) ?? {};
 }
 
 /** The computed fee: the total (null while an input is missing), the lines, what is missing. */
