@@ -9,7 +9,10 @@ import { isRecord } from '@/domain/catalog/json';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { engineContext } from '../context';
 
-/** The service's declarations: one checkbox per statement, its exact text and version shown. */
+/**
+ * The service's declarations: one checkbox per statement, its exact text shown. The version is
+ * recorded with the acceptance, not shown: it means nothing to an applicant.
+ */
 export function DeclarationsField(props: FieldProps) {
   const { fieldPathId, formData, errorSchema, registry, onChange, onBlur, disabled, readonly } =
     props;
@@ -31,7 +34,7 @@ export function DeclarationsField(props: FieldProps) {
         Declarations
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Tick each statement to accept it. The exact text and its version are recorded with your
+        Tick each statement to accept it. The exact wording you accept is recorded with your
         application.
       </Typography>
       {service.declarations.map((d) => {
@@ -55,14 +58,7 @@ export function DeclarationsField(props: FieldProps) {
                   sx={{ pt: 0.25 }}
                 />
               }
-              label={
-                <span>
-                  {d.text}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    (version {d.version})
-                  </Typography>
-                </span>
-              }
+              label={d.text}
             />
             {errors?.length ? (
               <FormHelperText id={`${id}__error`} sx={{ ml: 4 }}>

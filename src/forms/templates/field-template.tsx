@@ -30,7 +30,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         variant="body2"
         sx={{ overflowWrap: 'anywhere' }}
       >
-        {formatValue(schema, formData)}
+        {formatValue(schema, formData, props.uiSchema)}
       </Typography>
       {rawErrors.length ? (
         // A prefilled fact cannot be typed here; the message says what the plot record lacks.
