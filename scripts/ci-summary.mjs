@@ -13,7 +13,14 @@ for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   if ('numPassedTests' in report) {
     // vitest (jest-compatible JSON)
     passed += report.numPassedTests;
-    failed += report.numFailedTests;
+    // A file that fails before its tests run (an import or a beforeAll) fails none of its tests
+    // and skips them all: count the file itself as one failure so the line cannot read clean.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    failed += report.numFailedTests + brokenFiles;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   } else if (report.stats) {
     // Playwright: flaky tests passed on retry

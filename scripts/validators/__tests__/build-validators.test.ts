@@ -3,7 +3,7 @@
  * app renders, each step's RJSF validation and the domain's submission, draft and condition
  * validators give the same result and the same errors on the sample answers and on broken ones.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,11 @@ import { appForms, buildValidators, formSchemas, OUT_DIR } from '../build-valida
 const forms = appForms();
 let dir = '';
 beforeAll(() => {
-  dir = mkdtempSync(join(resolve(OUT_DIR, '..'), 'test-'));
+  // Inside .generated (the modules import their shim by a relative path), which a fresh clone
+  // has not made yet.
+  const parent = resolve(OUT_DIR, '..');
+  mkdirSync(parent, { recursive: true });
+  dir = mkdtempSync(join(parent, 'test-'));
   buildValidators(forms, dir);
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
