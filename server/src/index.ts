@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
 import { seedMasterData } from './db/seed-master.ts';
 import { seedPaymentMaster } from './db/seed-payments.ts';
 import { recheckPendingPayments } from './services/payment-recheck.ts';
+import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri-retention.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { getCatalog } from './services/catalog.ts';
 
@@ -46,6 +47,15 @@ async function main() {
       app.log.error(e, 'payment recheck failed'),
     );
   }, 60_000).unref();
+
+  // Retention of the single-window audit and used-token rows: once now, then periodically.
+  const purgeMaitri = () =>
+    purgeMaitriRecords(database.db).then(
+      (purged) => app.log.info(purged, 'MAITRI retention purge'),
+      (e: unknown) => app.log.error(e, 'MAITRI retention purge failed'),
+    );
+  void purgeMaitri();
+  setInterval(() => void purgeMaitri(), MAITRI_RETENTION_PERIOD_MS).unref();
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPortal API listening on ${config.publicUrl} (database: ${where})`);

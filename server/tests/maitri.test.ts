@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { plots } from '../src/db/schema-engine.ts';
 import { DEMO_MAITRI_USER_ID } from '../src/db/seed-maitri.ts';
-import { signMaitriToken } from '../src/services/maitri.ts';
+import { SignJWT } from 'jose';
+import { maitriUsedTokens, users } from '../src/db/schema.ts';
+import { maitriMessages, signMaitriToken } from '../src/services/maitri.ts';
 import { createTestApp, DEMO_ACCOUNTS, nextAddress } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -142,5 +143,63 @@ describe('POST /Account/AuthenticateMaitriUser', () => {
       MaitriUserId: 'MAITRI-INACTIVE',
     });
     expect(res.json().Message).toMatch(/not active/);
+  });
+
+  describe('single use', () => {
+    it('refuses a second use of the same token with a clear message', async () => {
+      const token = await validToken();
+      const first = await maitriLogin(token);
+      expect(first.json().IsSuccess).toBe(true);
+      const second = await maitriLogin(token);
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({
+        IsSuccess: false,
+        Data: null,
+        Message: maitriMessages.used,
+      });
+    });
+
+    it('lets exactly one of two concurrent uses sign in', async () => {
+      const token = await validToken();
+      const answers = await Promise.all([maitriLogin(token), maitriLogin(token)]);
+      const bodies = answers.map((res) => res.json());
+      expect(bodies.filter((b) => b.IsSuccess)).toHaveLength(1);
+      expect(bodies.filter((b) => !b.IsSuccess)).toEqual([
+        expect.objectContaining({ Message: maitriMessages.used, Data: null }),
+      ]);
+    });
+
+    it('does not use a token up when the sign-in is refused', async () => {
+      // An ids mismatch is refused before anything is recorded; the same token then still works.
+      const token = await validToken();
+      const refused = await maitriLogin(token, { TrackID: 'TRK-OTHER' });
+      expect(refused.json().IsSuccess).toBe(false);
+      expect((await maitriLogin(token)).json().IsSuccess).toBe(true);
+    });
+
+    it('records the jti with the token expiry', async () => {
+      const token = await validToken({ ttl: 120 });
+      expect((await maitriLogin(token)).json().IsSuccess).toBe(true);
+      const { jti, exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      const [row] = await t.database.db
+        .select()
+        .from(maitriUsedTokens)
+        .where(eq(maitriUsedTokens.jti, jti));
+      expect(row).toMatchObject({ maitriUserId: DEMO_MAITRI_USER_ID });
+      expect(row!.expiresAt.getTime()).toBe(exp * 1000);
+    });
+
+    it('refuses a token without a jti', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ ...ids })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer('maitri')
+        .setSubject(DEMO_MAITRI_USER_ID)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(new TextEncoder().encode(SECRET));
+      const res = await maitriLogin(token);
+      expect(res.json()).toMatchObject({ IsSuccess: false, Message: maitriMessages.invalid });
+    });
   });
 });

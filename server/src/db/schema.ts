@@ -301,6 +301,23 @@ export const integrationRequests = pgTable(
   ],
 );
 
+/**
+ * The `jti` of every MAITRI token a sign-in accepted, so a token is used once: the primary key
+ * makes a second use (even a concurrent one) fail inside the sign-in's transaction. Rows are kept
+ * until the token's own `exp` (after which the token is refused anyway), then purged by the
+ * retention job (services/maitri-retention.ts).
+ */
+export const maitriUsedTokens = pgTable(
+  'maitri_used_tokens',
+  {
+    jti: varchar('jti', { length: 200 }).primaryKey(),
+    maitriUserId: varchar('maitri_user_id', { length: 100 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('maitri_used_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Feedback sent from the signed-in layout: a category, a 1–5 rating and a message. */
 export const feedback = pgTable(
   'feedback',

@@ -2,7 +2,8 @@
  * POST /Account/AuthenticateMaitriUser (spec §7): sign-in from the MAITRI single window. Same
  * answer as AuthenticateInvestorUser (the same startSession), plus Data.ServiceRoute: the service
  * page to open. A refused token answers 200 with IsSuccess false and the reason, like a wrong
- * password, so the page can show it.
+ * password, so the page can show it. The token's jti is recorded in the same transaction as the
+ * session, so a token signs in once and a failed sign-in does not use it up.
  */
 import type { FastifyInstance } from 'fastify';
 import type { MaitriLoginData, MaitriLoginRequest } from '../../../src/domain/maitri.ts';
@@ -13,6 +14,7 @@ import type { AppContext } from '../context.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { envelopeResponses, objectSchema } from '../lib/schemas.ts';
 import { findMaitriUser, maitriMessages, verifyMaitriToken } from '../services/maitri.ts';
+import { claimMaitriToken } from '../services/maitri-used-tokens.ts';
 import { resolveServiceRoute } from '../services/maitri-route.ts';
 import { ACCOUNT_SCOPE, loginData } from './account.ts';
 
@@ -56,8 +58,9 @@ export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Sign in from the MAITRI single window with its signed token; starts a session',
         description:
           'Token: HS256 JWT signed with MAITRI_SECRET, iss "maitri", sub = MaitriUserId, exp, and ' +
-          'the claims ServiceID, ApplicationID, TrackID, ServiceAppID, which must equal the body. ' +
-          'A forged, expired or mismatched token or an unlinked MaitriUserId answers 200 with ' +
+          'jti, and the claims ServiceID, ApplicationID, TrackID, ServiceAppID, which must equal ' +
+          'the body. A token signs in once. A forged, expired, mismatched or already used token ' +
+          'or an unlinked MaitriUserId answers 200 with ' +
           'IsSuccess false and the reason. Data.ServiceRoute is the service page to open, or null.',
         body: maitriBody,
         response: envelopeResponses(maitriData),
@@ -77,12 +80,29 @@ export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!user) return fail(maitriMessages.unknownUser);
       if (!user.isActive) return fail(maitriMessages.inactive);
 
-      const tokens = await startSession(ctx, user, {
-        clientId: PORTAL_CLIENT_ID,
-        scope: ACCOUNT_SCOPE,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
+      // PGlite has one connection: everything in here goes through tx (startSession's own
+      // transaction becomes a savepoint of this one).
+      const tokens = await ctx.db.transaction(async (tx) => {
+        const claimed = await claimMaitriToken(tx, {
+          jti: verified.jti,
+          expiresAt: verified.expiresAt,
+          maitriUserId: body.MaitriUserId,
+        });
+        if (!claimed) return undefined;
+        return startSession({ ...ctx, db: tx }, user, {
+          clientId: PORTAL_CLIENT_ID,
+          scope: ACCOUNT_SCOPE,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
       });
+      if (!tokens) {
+        request.log.warn(
+          { maitriUserId: body.MaitriUserId },
+          `MAITRI sign-in refused: ${maitriMessages.used}`,
+        );
+        return fail(maitriMessages.used);
+      }
       const route = await resolveServiceRoute(ctx.db, ctx.catalog, user, body.ServiceID);
       ensureXsrfCookie(request, reply, ctx.config);
       reply.header('Cache-Control', 'no-store');

@@ -3,7 +3,9 @@
  * portal with an HS256 JWT signed with the secret both sides share (MAITRI_SECRET): `iss` 'maitri',
  * `sub` the MaitriUserId, `exp`, and the identifiers ServiceID, ApplicationID, TrackID and
  * ServiceAppID as claims. The identifiers in the query must equal the claims, so a valid token
- * cannot be replayed with other ids. The sandbox launcher (/dev/maitri) signs with the same code.
+ * cannot be replayed with other ids. Every token must carry a `jti`; the sign-in records it
+ * (services/maitri-used-tokens.ts) so a token works once. The sandbox launcher (/dev/maitri) signs
+ * with the same code.
  */
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
@@ -17,7 +19,7 @@ import type { UserRow } from '../auth/sessions.ts';
 /** Lifetime of the tokens the sandbox launcher signs (a real MAITRI sets its own). */
 export const SANDBOX_TOKEN_TTL_SECONDS = 5 * 60;
 /** Allowed clock difference between MAITRI and the portal. */
-const CLOCK_TOLERANCE_SECONDS = 30;
+export const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** Why a single-window sign-in was refused; the text is what the page shows. */
 export const maitriMessages = {
@@ -27,13 +29,27 @@ export const maitriMessages = {
     `The single-window details do not match the token (${field}). Start again from the MAITRI portal.`,
   unknownUser: 'This MAITRI user is not linked to a portal account. Contact the helpdesk.',
   inactive: 'The portal account linked to this MAITRI user is not active. Contact the helpdesk.',
+  used: 'This single-window link has already been used. Start again from the MAITRI portal.',
 } as const;
 
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-export type MaitriVerification = { ok: true } | { ok: false; message: string };
+/** Longest `jti` accepted (the column's length); MAITRI's ids are far shorter. */
+const MAX_JTI_LENGTH = 200;
 
-/** Checks signature, issuer, expiry, subject and that every identifier equals its claim. */
+/** An accepted token's single-use id and expiry, which the sign-in records. */
+export interface AcceptedMaitriToken {
+  jti: string;
+  expiresAt: Date;
+}
+
+export type MaitriVerification =
+  ({ ok: true } & AcceptedMaitriToken) | { ok: false; message: string };
+
+/**
+ * Checks signature, issuer, expiry, subject, a `jti` and that every identifier equals its claim.
+ * Whether the `jti` was used before is checked by the sign-in, in its transaction.
+ */
 export async function verifyMaitriToken(
   secret: string,
   request: MaitriLoginRequest,
@@ -43,13 +59,17 @@ export async function verifyMaitriToken(
     ({ payload: claims } = await jwtVerify(request.Token, secretKey(secret), {
       issuer: MAITRI_ISSUER,
       algorithms: ['HS256'],
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'jti'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
   } catch (error) {
     const expired = error instanceof errors.JWTExpired;
     return { ok: false, message: expired ? maitriMessages.expired : maitriMessages.invalid };
   }
+  // Without a usable jti the token could not be made single-use, so it is not accepted.
+  const { jti, exp } = claims;
+  if (!jti || jti.length > MAX_JTI_LENGTH || exp === undefined)
+    return { ok: false, message: maitriMessages.invalid };
   if (claims.sub !== request.MaitriUserId)
     return { ok: false, message: maitriMessages.mismatch('MaitriUserId') };
   for (const field of MAITRI_ID_FIELDS) {
@@ -58,7 +78,7 @@ export async function verifyMaitriToken(
     if (claimed !== (request[field] ?? ''))
       return { ok: false, message: maitriMessages.mismatch(field) };
   }
-  return { ok: true };
+  return { ok: true, jti, expiresAt: new Date(exp * 1000) };
 }
 
 /** What the sandbox launcher puts into a token. */
