@@ -67,6 +67,16 @@ describe('scripts/check-schemas.ts', () => {
     expect(exitCode).toBe(0);
   });
 
+  it('warns about a charge with no note for applicants, but passes', () => {
+    const root = project();
+    edit(root, 'schemas/tree-felling/steps.json', (s) => delete s.fee.applicantNote);
+    const { issues, exitCode } = runCheck(root);
+    expect(issues.map(formatIssue)).toEqual([
+      'tree-felling/steps.json: $.fee: warning: no applicantNote: the cost panel will not tell the applicant what the charge is for',
+    ]);
+    expect(exitCode).toBe(0);
+  });
+
   it('runs on its own with npx tsx and exits 1 on problems', () => {
     const root = project();
     edit(root, 'services.catalog.json', (c) => (c.services[0].serviceMasterId = 9));

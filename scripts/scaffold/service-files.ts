@@ -66,6 +66,7 @@ export function scaffoldFiles(
     uploads: [{ $ref: `${shared}/uploads.json#/uploads/authorityLetter` }],
     fee: {
       note: 'PLACEHOLDER: a flat processing fee until the real rule is written.',
+      applicantNote: 'A flat processing fee for this application.',
       rates: { defaultProcessingFee: 'Flat processing fee (PLACEHOLDER)' },
       lines: [
         {

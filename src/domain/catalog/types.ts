@@ -75,7 +75,10 @@ export interface FeeLine {
 export interface FeeDefinition {
   lines: FeeLine[];
   rates: Record<string, string>;
+  /** For analysts: provenance and research status ([assumed], PLACEHOLDER). Never shown to applicants. */
   note?: string;
+  /** The applicant's plain-language note shown under the cost panel. */
+  applicantNote?: string;
 }
 
 /** A cross-field rule checked on submission: `rule` must be truthy, else `message` at `path`. */

@@ -1,7 +1,7 @@
 /**
  * Checks the JSON Logic of a steps file: fee lines, cross-field checks and plot-rule
  * preconditions parse, use allowed operations and name only known inputs; the rates a fee
- * declares exist in the rate table and are used.
+ * declares exist in the rate table and are used; a charge has a note for applicants.
  */
 import { error, warning, type Issue } from '../catalog/issues';
 import { toJsonPath } from '../catalog/json';
@@ -58,6 +58,17 @@ export function checkRules(file: string, service: LoadedService, ctx: RuleContex
         ),
       );
     }
+  }
+  // The analysts' note is never shown to applicants, so a charge without its own plain note
+  // reaches them unexplained. A warning: the panel still works without one.
+  if (!service.fee.applicantNote && service.fee.lines.some((line) => line.rule !== 0)) {
+    issues.push(
+      warning(
+        file,
+        toJsonPath(['fee']),
+        'no applicantNote: the cost panel will not tell the applicant what the charge is for',
+      ),
+    );
   }
   service.checks.forEach((check, i) => {
     const inspection = inspectRule(check.rule, {

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { applicantText } from '@/domain/catalog/applicant-text';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
 import { formatInr } from '@/lib/format';
@@ -26,7 +25,8 @@ export interface TentativeCostPanelProps {
 
 /**
  * The tentative cost: one line per fee head in ₹ (heads that come to ₹0.00 left out), the total,
- * and the note that it is indicative, without its authoring tags.
+ * the note that it is indicative and the service's note for applicants (never the analysts' note,
+ * which records where the figures come from).
  */
 export function TentativeCostPanel({
   service,
@@ -117,7 +117,7 @@ export function TentativeCostPanel({
         {server
           ? 'The amount computed by the office from its master data when the application was submitted.'
           : 'This figure is indicative. The office confirms the amount payable after scrutiny.'}
-        {service.fee.note && !server ? ` ${applicantText(service.fee.note)}` : null}
+        {service.fee.applicantNote && !server ? ` ${service.fee.applicantNote}` : null}
       </Typography>
     </Paper>
   );

@@ -27,6 +27,12 @@ export function SampleCheck({ service, rates }: { service: LoadedService; rates:
       {fee.ok
         ? `At the default rates it costs ${formatInr(total)}${feeMatches ? ', as the sample expects.' : `; the sample expects ${formatInr(sample.expectedFee)}.`}`
         : `The fee rule fails: ${fee.message}.`}
+      {/* The applicant's panel never shows this: it records where the fee comes from. */}
+      {service.fee.note ? (
+        <span style={{ display: 'block', marginTop: 8 }}>
+          <strong>Analyst note:</strong> {service.fee.note}
+        </span>
+      ) : null}
     </Alert>
   );
 }

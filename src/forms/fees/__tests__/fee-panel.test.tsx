@@ -61,7 +61,7 @@ describe('TentativeCostPanel', SLOW, () => {
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹6,06,856.69');
   });
 
-  it('reads the fee note without its authoring tags', () => {
+  it("shows the service's note for applicants and never the analysts' note", () => {
     render(
       <TentativeCostPanel
         service={tree}
@@ -71,8 +71,26 @@ describe('TentativeCostPanel', SLOW, () => {
       />,
     );
     const note = screen.getByText(/This figure is indicative/);
-    expect(note).toHaveTextContent('The security deposit amount is provisional');
-    expect(note).not.toHaveTextContent(/PLACEHOLDER|\[assumed\]|\(S\d+\)/);
+    expect(note).toHaveTextContent(
+      'The deposit is refunded after 3 years of satisfactory survival reports',
+    );
+    expect(note).not.toHaveTextContent('The application fee is public');
+    expect(note).not.toHaveTextContent(/PLACEHOLDER|provisional|public|\[assumed\]|\(S\d+\)/);
+  });
+
+  it('shows no analyst note when a service has no note for applicants', () => {
+    const bare = { ...tree, fee: { ...tree.fee, applicantNote: undefined } };
+    render(
+      <TentativeCostPanel
+        service={bare}
+        answers={sample(tree)}
+        plot={tree.sample.plot}
+        rates={rates}
+      />,
+    );
+    expect(screen.getByText(/This figure is indicative/)).toHaveTextContent(
+      /^This figure is indicative\. The office confirms the amount payable after scrutiny\.$/,
+    );
   });
 
   it('leaves out the heads that come to ₹0.00 and keeps the total', () => {
