@@ -118,7 +118,7 @@ const filings: Filing[] = [
           ['radio', 'Method of laying', 'Overhead poles'],
           ['text', 'Work starts on', '2026-12-01'],
           ['text', 'Work ends on', '2026-12-20'],
-          ['radio', 'Who will restore the road and ground?', 'Applicant'],
+          ['radio', 'Who will restore the road and ground?', 'I will restore them myself'],
         ],
       ],
     ],
