@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waterBills } from '../src/db/schema-payments.ts';
 import { addUser, client } from './support/engine.ts';
-import { sandboxOf } from './support/payments.ts';
+import { postCallback, sandboxOf } from './support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -16,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const callback = (fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/PaymentGateWay/ProcessPaymentResponse',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const callback = (fields: Record<string, string>) => postCallback(t, fields);
 const signed = (txn: string, amount: string, status: 'Success' | 'Failure' | 'Pending') =>
   sandboxOf(t).signed(txn, amount, status);
 const publicOrder = (TackingId: string, remoteAddress = '127.0.0.1') =>

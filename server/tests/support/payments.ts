@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { applications } from '../../src/db/schema-engine.ts';
+import type { GatewayStatus } from '../../src/services/payment-gateway.ts';
 import { isSandbox, type SandboxGateway } from '../../src/services/payment-gateway-sandbox.ts';
 import { addPlot, client, service } from './engine.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
@@ -15,6 +16,16 @@ export function sandboxOf(t: TestApp): SandboxGateway {
   const gateway = t.app.paymentGateway;
   if (!isSandbox(gateway)) throw new Error(`the gateway is ${gateway.provider}, not the sandbox`);
   return gateway;
+}
+
+/** The gateway's callback, posted as the browser brings it back (a form post). */
+export function postCallback(t: TestApp, fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/PaymentGateWay/ProcessPaymentResponse',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }
 
 export function paymentKit(t: TestApp, investor: LoggedIn) {
@@ -45,14 +56,8 @@ export function paymentKit(t: TestApp, investor: LoggedIn) {
       SubmissionId: id,
       ...extra,
     });
-  const callback = (fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/PaymentGateWay/ProcessPaymentResponse',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-  const signed = (txn: string, amount: string, status: 'Success' | 'Failure' | 'Pending') =>
+  const callback = (fields: Record<string, string>) => postCallback(t, fields);
+  const signed = (txn: string, amount: string, status: GatewayStatus) =>
     sandboxOf(t).signed(txn, amount, status);
   const info = (txn: string, session: LoggedIn | null = investor) =>
     t.app.inject({
