@@ -29,6 +29,8 @@ export interface EngineContext {
   service: LoadedService;
   mode: EngineMode;
   files: FileStore;
+  /** Marks a field as changed just before RJSF validates the change, so it shows its errors. */
+  touch?: (fieldId: string) => void;
 }
 
 /** Reads the engine context from a registry's formContext (it is always set by StepForm). */

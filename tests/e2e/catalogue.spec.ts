@@ -149,7 +149,7 @@ const filings: Filing[] = [
       [
         'Products',
         [
-          ['text', 'Product', 'Printed circuit board assemblies'],
+          ['text', 'Name', 'Printed circuit board assemblies'],
           ['text', 'HS code', '853400'],
         ],
       ],
@@ -208,7 +208,7 @@ const filings: Filing[] = [
       [
         'Shareholding',
         [
-          ['text', 'Shareholder', 'Vitthal Jadhav'],
+          ['text', 'Name', 'Vitthal Jadhav'],
           ['radio', 'Is this the project-affected person?', 'Yes'],
           ['number', 'Share (%)', '100'],
         ],

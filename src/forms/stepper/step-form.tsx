@@ -39,8 +39,8 @@ export function StepForm({ stepId }: { stepId: string }) {
   const reveal = useSetAtom(revealStepAtom);
   const validation = useStepValidation(stepId);
   const formContext = useMemo<EngineContext>(
-    () => ({ service, mode, files }),
-    [service, mode, files],
+    () => ({ service, mode, files, touch: validation.markTouched }),
+    [service, mode, files, validation],
   );
 
   // Submit jumped here: show every error of the step and put the focus on the first one, once
@@ -85,13 +85,16 @@ export function StepForm({ stepId }: { stepId: string }) {
       extraErrors={extraErrors}
       focusOnFirstError={validation.focusOnFirstError}
       onChange={onChange}
-      onFocus={validation.markTouched}
       onBlur={validation.onBlur}
+      onError={shownBesideFields}
       idPrefix="root"
       experimental_defaultFormStateBehavior={step.fields.includes(DOCUMENTS) ? uploads : noChoice}
     />
   );
 }
+
+// Errors are shown beside their fields; without onError RJSF logs each refused validation.
+const shownBesideFields = () => undefined;
 
 // RJSF would fill an empty upload slot with {} and report its four inner fields, which have no
 // inputs; left absent, the slot itself is reported ('required') beside its upload button.

@@ -60,12 +60,23 @@ export function useStepValidation(stepId: string) {
     if (id) touched.current.add(id);
   }, []);
 
-  // Focus marks a field as touched, so typing into it shows its own errors at once; leaving it
-  // validates again, so a required field skipped over says so.
+  // A change marks its field as touched (a typed one before RJSF validates it: EngineContext
+  // touch), so it shows its own errors from then on. Focus does not, or the live validation of
+  // the field just left would put 'required' under the box being typed in, whose text is still
+  // in the typing buffer; the click on Next that ends the typing then hands the value over, the
+  // error goes, the layout shifts, and the click is lost. Leaving a field marks it and validates again, so
+  // a required field skipped over says so. The validation waits for the
+  // task after the blur: the same blur hands the typed value to RJSF (use-typing-buffer.ts),
+  // whose state holds it only once React has committed. Validating at once would flash
+  // 'required' under the field just filled, and the shifted layout would swallow the click on
+  // Next that caused the blur (mousedown and mouseup landing on different elements).
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
   const onBlur = useCallback(
     (id: string) => {
       touched.current.add(id);
-      controller.form.validate(false);
+      clearTimeout(blurTimer.current);
+      blurTimer.current = setTimeout(() => controller.form.validate(false));
     },
     [controller],
   );

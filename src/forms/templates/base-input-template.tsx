@@ -1,6 +1,7 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
+import type { EngineContext } from '../context';
 import { useTypingBuffer } from './use-typing-buffer';
 
 const MuiBaseInputTemplate = Templates.BaseInputTemplate as NonNullable<
@@ -18,7 +19,15 @@ const unbuffered = new Set(['date', 'datetime-local', 'time', 'month', 'week', '
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, schema, rawErrors = [], slotProps, value, onChange, onBlur, options, type } = props;
-  const typing = useTypingBuffer(value, onChange, options.emptyValue);
+  const { touch } = (props.registry.formContext ?? {}) as Partial<EngineContext>;
+  const typing = useTypingBuffer(
+    value,
+    (typed: unknown) => {
+      touch?.(id);
+      onChange(typed);
+    },
+    options.emptyValue,
+  );
   const htmlInput = {
     ...(slotProps as { htmlInput?: object } | undefined)?.htmlInput,
     'aria-describedby': ariaDescribedByIds(id, Boolean(schema.examples)),

@@ -63,3 +63,23 @@ describe('a text box of a step', SLOW, () => {
     expect(field).toHaveValue('BP-1');
   });
 });
+
+describe('the box being typed in', SLOW, () => {
+  const ith = service('ITHardware');
+
+  it('does not say "required" while its text waits in the buffer', async () => {
+    const { investment: _left, ...answers } = sample(ith);
+    const { user } = renderStepper(ith, { initialAnswers: answers, initialStep: 'investment' });
+    const land = screen.getByRole('spinbutton', { name: /^Land/ });
+    const building = screen.getByRole('spinbutton', { name: /^Building/ });
+    await user.type(land, '0');
+    // Clicking into Building hands Land's 0 to the form, which validates the step while
+    // Building is still empty; Building's own error waits for its own change or blur.
+    await user.type(building, '95');
+    expect(building).toHaveValue(95);
+    expect(building).not.toHaveAccessibleDescription(/This field is required/);
+    await user.tab();
+    expect(land).not.toHaveAccessibleDescription(/This field is required/);
+    expect(building).not.toHaveAccessibleDescription(/This field is required/);
+  });
+});
