@@ -38,5 +38,8 @@ export const theme = createTheme({
       styleOverrides: { root: { '&:focus-visible': focusRing } },
     },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // MUI renders subtitles as <h6>; RJSF's field descriptions use subtitle2, which made every
+    // "Rupees" under a field a heading for screen readers. A subtitle is text, not a heading.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
   },
 });
