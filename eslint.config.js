@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-bench-profile',
       '.generated',
       'data',
       '.test-data',
