@@ -3,6 +3,8 @@
  * ownership: another account's application or transaction looks unknown (404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { paymentEvents } from '../src/db/schema-payments.ts';
 import { recheckPendingPayments } from '../src/services/payment-recheck.ts';
 import { addUser, catalog, client } from './support/engine.ts';
 import { paymentKit, sandboxOf } from './support/payments.ts';
@@ -40,6 +42,27 @@ describe('re-checks and ownership', () => {
     };
     expect(await recheckPendingPayments(deps, 0)).toBeGreaterThanOrEqual(1);
     expect((await kit.info(txn2)).json().Data.PaymentStatus).toBe('Failure');
+  });
+
+  it('records what the job changed, not each unchanged answer', async () => {
+    const id = await kit.pendingApplication();
+    // The payer has not answered the sandbox's page yet: the gateway says Pending.
+    const txn = (await kit.confirm(id)).json().Data.TransactionID;
+    const deps = { db: t.database.db, gateway: t.app.paymentGateway, catalog };
+    const recheckEvents = async () =>
+      (
+        await t.database.db
+          .select({ outcome: paymentEvents.outcome })
+          .from(paymentEvents)
+          .where(and(eq(paymentEvents.transactionId, txn), eq(paymentEvents.kind, 'recheck')))
+      ).map((e) => e.outcome);
+    await recheckPendingPayments(deps, 0);
+    await recheckPendingPayments(deps, 0);
+    expect(await recheckEvents()).toEqual([]);
+    sandboxOf(t).record(txn, 'Success');
+    await recheckPendingPayments(deps, 0);
+    expect(await recheckEvents()).toEqual(['applied']);
+    expect((await kit.info(txn)).json().Data.PaymentStatus).toBe('Success');
   });
 
   it("answers 404 for another user's application or transaction", async () => {

@@ -7,8 +7,15 @@ import { paise, settle } from './payment-callback.ts';
 import type { CallbackDeps } from './payment-callback.ts';
 import * as store from './payment-store.ts';
 
+/** Who asked: the payer's button is always recorded; the job only when something happened. */
+export type RecheckSource = 'payer' | 'job';
+
 /** Asks the gateway about one Pending transaction and applies its answer. */
-export async function recheckTransaction(deps: CallbackDeps, transactionId: string) {
+export async function recheckTransaction(
+  deps: CallbackDeps,
+  transactionId: string,
+  source: RecheckSource = 'payer',
+) {
   const answer = await deps.gateway.status(transactionId);
   return deps.db.transaction(async (tx) => {
     const loaded = await store.loadTransaction(tx, transactionId, true);
@@ -24,6 +31,9 @@ export async function recheckTransaction(deps: CallbackDeps, transactionId: stri
       return loaded.txn.status;
     }
     const changed = await settle(deps, tx, loaded, answer.status, answer.reference);
+    // The job asks every minute about each transaction still pending: an unchanged answer from it
+    // would add a row a minute per transaction and bury the events that matter.
+    if (!changed && source === 'job') return loaded.txn.status;
     await store.logPaymentEvent(tx, {
       transactionId,
       kind: 'recheck',
@@ -37,6 +47,6 @@ export async function recheckTransaction(deps: CallbackDeps, transactionId: stri
 /** The job: re-checks every transaction Pending for longer than `minutes`. Returns how many. */
 export async function recheckPendingPayments(deps: CallbackDeps, minutes: number) {
   const ids = await store.pendingOlderThan(deps.db, minutes);
-  for (const id of ids) await recheckTransaction(deps, id);
+  for (const id of ids) await recheckTransaction(deps, id, 'job');
   return ids.length;
 }
