@@ -25,6 +25,11 @@ export function isEnvelope<T>(body: unknown): body is ApiResponse<T> {
   );
 }
 
+/** Throws the server's Message when an answer is not a success (for a try/catch that shows it). */
+export function ensureSuccess(res: Pick<ApiResponse, 'IsSuccess' | 'Message'>): void {
+  if (!res.IsSuccess) throw new Error(res.Message);
+}
+
 /** Spec §7: status 401, or a body whose error field is 'Session expired'. */
 export function isSessionExpired(status: number, body: unknown): boolean {
   const error =

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { reviewRegistration } from '@/features/plot-registration/api';
-import { dialogue, toast } from '@/ui/alerts';
+import { ensureSuccess } from '@/api/response';
+import { RemarksDialog, type RemarksDecision } from './remarks-dialog';
 
 type Decision = 'verify' | 'reject';
 const labels: Record<Decision, string> = { verify: 'Verify plot', reject: 'Reject' };
@@ -22,29 +18,16 @@ export function RegistrationDecision({
   onDone: () => void;
 }) {
   const [open, setOpen] = useState<Decision | null>(null);
-  const [remarks, setRemarks] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const missing = open === 'reject' && !remarks.trim();
-  const close = () => (setOpen(null), setRemarks(''), setTouched(false));
-  const run = async () => {
-    setTouched(true);
-    if (!open || missing) return;
-    setBusy(true);
-    try {
-      const res = await reviewRegistration(plotId, open, remarks.trim());
-      if (!res.IsSuccess) throw new Error(res.Message);
-      close();
-      const text = open === 'verify' ? `${plotName} is verified.` : `${plotName} is rejected.`;
-      void toast({ icon: 'success', title: 'Done', text, timer: 3000 });
-      onDone();
-    } catch (e) {
-      close();
-      const text = (e as Error).message || 'An error occurred while processing your request.';
-      await dialogue({ icon: 'error', title: 'Error', text });
-    } finally {
-      setBusy(false);
-    }
+  const decision: RemarksDecision | null = open && {
+    label: labels[open],
+    subject: plotName,
+    required: open === 'reject',
+    requiredLabel: 'Reason for the plot holder (required)',
+    missingMessage: 'Please tell the plot holder why it is rejected.',
+    take: async (remarks) => {
+      ensureSuccess(await reviewRegistration(plotId, open, remarks));
+      return open === 'verify' ? `${plotName} is verified.` : `${plotName} is rejected.`;
+    },
   };
   return (
     <>
@@ -64,36 +47,7 @@ export function RegistrationDecision({
       >
         {labels.reject}
       </Button>
-      <Dialog open={open !== null} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {open ? labels[open] : ''} — {plotName}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            label={
-              open === 'reject' ? 'Reason for the plot holder (required)' : 'Remarks (optional)'
-            }
-            value={remarks}
-            required={open === 'reject'}
-            error={touched && missing}
-            helperText={
-              touched && missing ? 'Please tell the plot holder why it is rejected.' : ' '
-            }
-            onChange={(e) => setRemarks(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button variant="contained" disabled={busy} onClick={() => void run()}>
-            {open ? labels[open] : ''}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RemarksDialog decision={decision} onClose={() => setOpen(null)} onDone={onDone} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { EditRightsDialog } from './components/edit-rights-dialog';
 import { UsersCards } from './components/users-cards';
 import { UsersTable } from './components/users-table';
 import { useSubUsers } from './use-sub-users';
+import { ensureSuccess } from '@/api/response';
 
 const GENERIC = 'An error occurred while processing your request.';
 
@@ -30,8 +31,7 @@ export function UsersPage() {
     confirmation(
       async () => {
         try {
-          const res = await deleteSubUser(user.UserId);
-          if (!res.IsSuccess) throw new Error(res.Message);
+          ensureSuccess(await deleteSubUser(user.UserId));
           void toast({ text: `${user.UserName} has been deleted.`, timer: 3000 });
         } catch (e) {
           console.error('Deleting the user failed', e);

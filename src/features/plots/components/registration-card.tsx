@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { registrationStatusLabels } from '@/domain/plot-registration';
 import { cancelRegistration } from '@/features/plot-registration/api';
 import { confirmation, dialogue, toast } from '@/ui/alerts';
+import { ensureSuccess } from '@/api/response';
 
 /**
  * The card body of a plot whose registration is not verified: waiting (it can be cancelled) or
@@ -32,8 +33,7 @@ export function RegistrationCard({
     confirmation(
       async () => {
         try {
-          const res = await cancelRegistration(id);
-          if (!res.IsSuccess) throw new Error(res.Message);
+          ensureSuccess(await cancelRegistration(id));
           void toast({
             icon: 'success',
             title: 'Done',

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { dialogue, toast } from '@/ui/alerts';
+
+/** A staff decision as the dialog shows it. */
+export interface RemarksDecision {
+  /** The decision's name, on the dialog's title and its confirm button. */
+  label: string;
+  /** What it is taken on, after the label in the title (a plot, a SubmissionId). */
+  subject: string;
+  /** Whether the decision needs remarks, and then how the box and its error read. */
+  required: boolean;
+  requiredLabel: string;
+  missingMessage: string;
+  /** Takes the decision with the trimmed remarks; resolves with the success text, throws why not. */
+  take: (remarks: string) => Promise<string>;
+}
+
+/**
+ * Confirms a staff decision with remarks (required for some): the decision runs on confirm, the
+ * dialog closes, and a toast says it is done or a dialogue says why not. Closed when `decision`
+ * is null; the remarks are cleared on every close.
+ */
+export function RemarksDialog({
+  decision,
+  onClose,
+  onDone,
+}: {
+  decision: RemarksDecision | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [remarks, setRemarks] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const missing = !!decision?.required && !remarks.trim();
+  const close = () => {
+    setRemarks('');
+    setTouched(false);
+    onClose();
+  };
+  const confirm = async () => {
+    setTouched(true);
+    if (!decision || missing) return;
+    setBusy(true);
+    try {
+      const text = await decision.take(remarks.trim());
+      close();
+      void toast({ icon: 'success', title: 'Done', text, timer: 3000 });
+      onDone();
+    } catch (e) {
+      close();
+      const text = (e as Error).message || 'An error occurred while processing your request.';
+      await dialogue({ icon: 'error', title: 'Error', text });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={decision !== null} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>
+        {decision?.label} — {decision?.subject}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          fullWidth
+          multiline
+          minRows={3}
+          margin="dense"
+          label={decision?.required ? decision.requiredLabel : 'Remarks (optional)'}
+          value={remarks}
+          required={decision?.required}
+          error={touched && missing}
+          helperText={touched && missing ? decision?.missingMessage : ' '}
+          onChange={(e) => setRemarks(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void confirm()}>
+          {decision?.label}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
