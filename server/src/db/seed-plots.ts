@@ -52,6 +52,21 @@ const HISTORY: Record<string, DemoApplication[]> = {
         { action: 'requestPayment', by: 'system', at: '2025-01-06T10:25:00' },
       ],
     },
+    {
+      // Waiting on the corporation's desk, so the scrutiny queue of a fresh demo is not empty.
+      serviceId: 'MortgageConsentService',
+      steps: [
+        { action: 'saveDraft', by: 'applicant', at: '2026-11-16T11:05:00' },
+        { action: 'submit', by: 'applicant', at: '2026-11-16T11:40:00' },
+        { action: 'requestPayment', by: 'system', at: '2026-11-16T11:40:00' },
+        {
+          action: 'confirmPayment',
+          by: 'system',
+          at: '2026-11-16T11:52:00',
+          remarks: 'Paid online, transaction TXN2026111600214',
+        },
+      ],
+    },
   ],
   'PUN-RJN-W45': [
     {
