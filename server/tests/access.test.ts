@@ -202,10 +202,11 @@ describe('Midc-User reads everything and files nothing; Admin has no part', () =
       await api.get(`/api/plots/${TALOJA}`),
       await api.get(`/api/applications/${draftId}`),
       await api.post('/api/applications/draft', draftBody(TALOJA)),
-      await api.get(`/api/uploads/${fileId}`),
       await api.get('/api/rates'),
     ])
       expect(res.statusCode).toBe(403);
+    // An admin reads back only a registration letter of their own; anyone else's file is unknown.
+    expect((await api.get(`/api/uploads/${fileId}`)).statusCode).toBe(404);
   });
 
   it('answers 401 without a session, before looking at the body', async () => {

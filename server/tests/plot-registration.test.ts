@@ -209,6 +209,17 @@ describe('plot registration', () => {
     expect(await cardOf(investor, PlotID)).toMatchObject({ RegistrationStatus: 'Pending' });
   });
 
+  it('lets an admin read back and remove a letter uploaded before naming the holder', async () => {
+    const admin = await t.login(DEMO_ACCOUNTS.admin.email);
+    const file = (await answers(admin)).documents.authorityLetter.id;
+    const api = client(t.app, admin);
+    expect((await api.get(`/api/uploads/${file}`)).statusCode).toBe(200);
+    expect((await client(t.app, investor).get(`/api/uploads/${file}`)).statusCode).toBe(404);
+    expect((await client(t.app, investor).del(`/api/uploads/${file}`)).statusCode).toBe(404);
+    expect((await api.del(`/api/uploads/${file}`)).statusCode).toBe(200);
+    expect((await api.get(`/api/uploads/${file}`)).statusCode).toBe(404);
+  });
+
   it('lets an admin register a plot for a named holder, whose letter it becomes', async () => {
     const admin = await t.login(DEMO_ACCOUNTS.admin.email);
     const data = await answers(admin);
@@ -226,6 +237,9 @@ describe('plot registration', () => {
     });
     const file = data.documents.authorityLetter.id;
     expect((await client(t.app, other).get(`/api/uploads/${file}`)).statusCode).toBe(200);
+    // Once the letter is the holder's and part of the plot, no one deletes it.
+    expect((await client(t.app, admin).get(`/api/uploads/${file}`)).statusCode).toBe(404);
+    expect((await client(t.app, other).del(`/api/uploads/${file}`)).statusCode).toBe(409);
     const tx = await t.login(DEMO_ACCOUNTS.txuser.email);
     expect((await register(tx, data)).statusCode).toBe(403);
     const investorAsStaff = await register(investor, await answers(investor), {

@@ -29,12 +29,9 @@ import { fileIdParams, uploadBody, uploadedFileSchema } from './engine-schemas.t
 type FileParams = { Params: { fileId: string } };
 
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
-  const readers = [
-    ctx.authenticate,
-    requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
-  ];
-  // Staff and admins upload only a plot registration's letter (uploadSlot refuses the rest).
-  const writers = [
+  // Staff and admins upload only a plot registration's letter (uploadSlot refuses the rest) and
+  // read back only what findReadableUpload allows them.
+  const users = [
     ctx.authenticate,
     requireRole(Role.Investor, Role.TransactionUser, Role.Admin, Role.MidcUser),
   ];
@@ -43,7 +40,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/uploads',
     {
-      preValidation: writers,
+      preValidation: users,
       // The body is a stream read by the handler; the schema only documents it.
       validatorCompiler: () => () => true,
       schema: {
@@ -85,7 +82,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<FileParams>(
     '/api/uploads/:fileId',
     {
-      preValidation: readers,
+      preValidation: users,
       schema: {
         ...common,
         summary:
@@ -118,7 +115,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<FileParams>(
     '/api/uploads/:fileId',
     {
-      preValidation: writers,
+      preValidation: users,
       schema: {
         ...common,
         summary: 'Delete a file that no submitted application holds',

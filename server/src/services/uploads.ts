@@ -9,7 +9,7 @@ import { Role } from '../../../src/domain/roles.ts';
 import { findUpload, mimeLabel, uploadProblem } from '../../../src/domain/service-engine.ts';
 import type { LoadedService, UploadRule } from '../../../src/domain/service-engine.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
-import { uploads } from '../db/schema-engine.ts';
+import { plots, uploads } from '../db/schema-engine.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { canonicalType, sniffContentType, typeFromFileName } from '../lib/sniff.ts';
@@ -182,6 +182,9 @@ export async function findReadableUpload(
   if (!/^[0-9a-f-]{36}$/i.test(fileId)) return undefined;
   const [row] = await db.select().from(uploads).where(eq(uploads.fileId, fileId.toLowerCase()));
   if (!row) return undefined;
+  // A letter of authority is filed under the uploader's own account until a registration names
+  // the holder (registrationSlot), so an admin or staff member reads back what they uploaded.
+  if (isOwnRegistrationLetter(row, user)) return row;
   // Staff read the files of submitted applications and the letters of plot registrations.
   if (user.role === Role.MidcUser)
     return row.submissionId !== null || row.serviceId === PLOT_REGISTRATION_ID ? row : undefined;
@@ -190,19 +193,38 @@ export async function findReadableUpload(
   return hasServiceRight(user, masterId) ? row : undefined;
 }
 
+/** A letter of authority this user uploaded and still holds (not yet handed to a holder). */
+function isOwnRegistrationLetter(row: UploadRow, user: AuthUser): boolean {
+  return (
+    row.serviceId === PLOT_REGISTRATION_ID &&
+    row.uploadedBy === user.id &&
+    row.ownerUserId === user.id
+  );
+}
+
 /** Deletes a file of the caller's side that no submitted application holds. */
 export async function deleteUpload(
   deps: { db: Db; catalog: Catalog; storage: FileStorage },
   user: AuthUser,
   fileId: string,
 ): Promise<void> {
-  if (accountOwnerOf(user) === null) throw forbidden(STAFF_CANNOT_FILE);
   const row = await findReadableUpload(deps.db, deps.catalog, user, fileId);
+  if (accountOwnerOf(user) === null && !(row && isOwnRegistrationLetter(row, user)))
+    throw forbidden(STAFF_CANNOT_FILE);
   if (!row) throw notFound(FILE_NOT_FOUND_404);
   if (row.submissionId !== null)
     throw new ApiError(
       409,
       `The file is part of application ${row.submissionId} and cannot be deleted.`,
+    );
+  const [plot] = await deps.db
+    .select({ plotId: plots.plotId })
+    .from(plots)
+    .where(eq(plots.authorityLetterFileId, row.fileId));
+  if (plot)
+    throw new ApiError(
+      409,
+      `The file is the letter of authority of plot ${plot.plotId} and cannot be deleted.`,
     );
   await deps.db.delete(uploads).where(eq(uploads.fileId, row.fileId));
   await deps.storage.delete(row.storageKey);
