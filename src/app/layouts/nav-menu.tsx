@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -21,30 +22,28 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Main menu">
       {groups.map((group) => {
         const id = `nav-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
+        // The heading sits before its list, and each link in a <li>: a list holds items only.
         return (
-          <List
-            key={group.label}
-            dense
-            aria-labelledby={id}
-            subheader={
-              <ListSubheader id={id} component="h2" disableSticky sx={{ lineHeight: '36px' }}>
-                {group.label}
-              </ListSubheader>
-            }
-          >
-            {group.items.map((item) => (
-              <ListItemButton
-                key={item.path}
-                component={NavLink}
-                to={item.path}
-                end
-                onClick={onNavigate}
-                sx={activeLink}
-              >
-                <ListItemText primary={item.title} />
-              </ListItemButton>
-            ))}
-          </List>
+          <div key={group.label}>
+            <ListSubheader id={id} component="h2" disableSticky sx={{ lineHeight: '36px' }}>
+              {group.label}
+            </ListSubheader>
+            <List dense disablePadding aria-labelledby={id} sx={{ pb: 1 }}>
+              {group.items.map((item) => (
+                <ListItem key={item.path} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.path}
+                    end
+                    onClick={onNavigate}
+                    sx={activeLink}
+                  >
+                    <ListItemText primary={item.title} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </div>
         );
       })}
     </nav>

@@ -1,0 +1,89 @@
+/**
+ * Accessibility of the main screens, checked with axe-core against WCAG 2.1 A and AA in real
+ * Chromium: signed out, as a plot holder (including a service form showing its errors and the
+ * Review step) and as corporation staff. A violation names the rule, the element and why.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from './support';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// axe reads the whole page for each check; on a busy 2-core machine that takes a few seconds.
+test.describe.configure({ timeout: 120_000 });
+
+/** The violations on the page as it is now, one readable line per element. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`),
+  );
+}
+
+/** Opens `path` and waits for its main heading. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('as a plot holder', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    // AxeBuilder needs a page of a context the test made (it opens frames of its own).
+    page = await (await browser.newContext()).newPage();
+    await signIn(page, demo.investor);
+  });
+  test.afterAll(async () => page.context().close());
+
+  for (const path of [
+    '/dashboard',
+    '/PlotService/plotDetails',
+    '/PlotService/WaterBills',
+    '/profile',
+    '/userandroles',
+    '/FAQPage',
+    '/documents',
+  ])
+    test(path, async () => {
+      await visit(page, path);
+      expect(await violations(page)).toEqual([]);
+    });
+
+  test('the catalogue and a service form, with its errors and its Review step', async () => {
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: 'Open plot: Plot W-45, Ranjangaon MIDC' }).click();
+    await visit(page, '/PlotService/raiseServiceRequest');
+    expect(await violations(page)).toEqual([]);
+
+    await visit(page, '/PlotService/raiseServiceRequest/ITSoftware');
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.click();
+    await next.click(); // refused: the step's errors are shown beside its fields
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // The analysts' preview holds the service's sample answers, so its Review step is complete.
+    await page.goto('/demo?service=ITSoftware&step=review');
+    await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('as corporation staff: the scrutiny queue and an application', async ({ page }) => {
+  await signIn(page, demo.midc);
+  await visit(page, '/dashboard');
+  expect(await violations(page)).toEqual([]);
+  await page
+    .getByRole('link', { name: /^Open SWC-/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application scrutiny' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
