@@ -203,3 +203,27 @@ describe('POST /Account/AuthenticateMaitriUser', () => {
     });
   });
 });
+
+describe('refused MAITRI tokens', () => {
+  it('lock the address after 20 refusals, like password sign-ins; other addresses go on', async () => {
+    const address = '192.0.2.201';
+    const post = async (token: string, remoteAddress = address) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/Account/AuthenticateMaitriUser',
+        payload: { Token: token, MaitriUserId: DEMO_MAITRI_USER_ID, ...ids },
+        remoteAddress,
+      });
+    const forged = await validToken({ secret: 'another-secret-of-at-least-32-characters!' });
+    for (let i = 0; i < 20; i++) {
+      const res = await post(forged);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().IsSuccess).toBe(false);
+    }
+    const locked = await post(await validToken());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().Message).toMatch(/^Too many failed sign-in attempts from this address/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await post(await validToken(), '192.0.2.202')).json().IsSuccess).toBe(true);
+  });
+});

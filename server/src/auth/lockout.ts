@@ -3,7 +3,7 @@
  * process enforces the same lock. Fixed window: N failures within LOCKOUT_WINDOW lock the key for
  * LOCKOUT_DURATION. Unknown e-mails count too, so a lock does not reveal which accounts exist.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { loginLockouts } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import {
@@ -22,21 +22,28 @@ export interface Lock {
 
 /** The lock in force for this account or address, if any (the address lock wins). */
 export async function findLock(db: Db, account: string, ip: string): Promise<Lock | undefined> {
+  return lockIn(
+    db,
+    or(
+      and(eq(loginLockouts.scope, 'account'), eq(loginLockouts.key, account)),
+      and(eq(loginLockouts.scope, 'ip'), eq(loginLockouts.key, ip)),
+    ),
+  );
+}
+
+/** The lock in force for an address alone: sign-ins that name no portal account (MAITRI). */
+export async function findAddressLock(db: Db, ip: string): Promise<Lock | undefined> {
+  return lockIn(db, and(eq(loginLockouts.scope, 'ip'), eq(loginLockouts.key, ip)));
+}
+
+async function lockIn(db: Db, keys: SQL | undefined): Promise<Lock | undefined> {
   const rows = await db
     .select({
       scope: loginLockouts.scope,
       retryAfter: sql<number>`ceil(extract(epoch from ${loginLockouts.lockedUntil} - now()))::int`,
     })
     .from(loginLockouts)
-    .where(
-      and(
-        or(
-          and(eq(loginLockouts.scope, 'account'), eq(loginLockouts.key, account)),
-          and(eq(loginLockouts.scope, 'ip'), eq(loginLockouts.key, ip)),
-        ),
-        sql`${loginLockouts.lockedUntil} > now()`,
-      ),
-    );
+    .where(and(keys, sql`${loginLockouts.lockedUntil} > now()`));
   const locks = rows.map((r) => ({
     scope: r.scope as LockScope,
     retryAfterSeconds: Math.max(1, Number(r.retryAfter)),
@@ -62,6 +69,14 @@ async function countFailure(db: Db, scope: LockScope, key: string, max: number):
 /** Counts one failed sign-in against both the account and the address. */
 export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
   await countFailure(db, 'account', account, ACCOUNT_MAX_FAILURES);
+  await countFailure(db, 'ip', ip, IP_MAX_FAILURES);
+}
+
+/**
+ * Counts one refused sign-in against the address only. A MAITRI token names a MAITRI user, and
+ * counting against it would let anyone lock that user out by posting bad tokens in their name.
+ */
+export async function recordAddressFailure(db: Db, ip: string): Promise<void> {
   await countFailure(db, 'ip', ip, IP_MAX_FAILURES);
 }
 

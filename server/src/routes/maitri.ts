@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MaitriLoginData, MaitriLoginRequest } from '../../../src/domain/maitri.ts';
+import { lockMessage } from '../auth/credentials.ts';
+import { findAddressLock, recordAddressFailure } from '../auth/lockout.ts';
 import { startSession } from '../auth/login.ts';
 import { PORTAL_CLIENT_ID } from '../auth/policy.ts';
 import { ensureXsrfCookie } from '../auth/xsrf.ts';
@@ -61,24 +63,30 @@ export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
           'jti, and the claims ServiceID, ApplicationID, TrackID, ServiceAppID, which must equal ' +
           'the body. A token signs in once. A forged, expired, mismatched or already used token ' +
           'or an unlinked MaitriUserId answers 200 with ' +
-          'IsSuccess false and the reason. Data.ServiceRoute is the service page to open, or null.',
+          'IsSuccess false and the reason; after 20 refusals from one address in 15 minutes it ' +
+          'answers 429 with Retry-After. Data.ServiceRoute is the service page to open, or null.',
         body: maitriBody,
         response: envelopeResponses(maitriData),
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const verified = await verifyMaitriToken(ctx.config.maitriSecret, body);
-      if (!verified.ok) {
-        request.log.warn(
-          { maitriUserId: body.MaitriUserId },
-          `MAITRI sign-in refused: ${verified.message}`,
-        );
-        return fail(verified.message);
+      // Refusals count against the address, with the same limit as password sign-ins.
+      const lock = await findAddressLock(ctx.db, request.ip);
+      if (lock) {
+        reply.code(429).header('Retry-After', String(lock.retryAfterSeconds));
+        return fail(lockMessage(lock.scope, lock.retryAfterSeconds));
       }
+      const refuse = async (message: string) => {
+        request.log.warn({ maitriUserId: body.MaitriUserId }, `MAITRI sign-in refused: ${message}`);
+        await recordAddressFailure(ctx.db, request.ip);
+        return fail(message);
+      };
+      const verified = await verifyMaitriToken(ctx.config.maitriSecret, body);
+      if (!verified.ok) return refuse(verified.message);
       const user = await findMaitriUser(ctx.db, body.MaitriUserId);
-      if (!user) return fail(maitriMessages.unknownUser);
-      if (!user.isActive) return fail(maitriMessages.inactive);
+      if (!user) return refuse(maitriMessages.unknownUser);
+      if (!user.isActive) return refuse(maitriMessages.inactive);
 
       // PGlite has one connection: everything in here goes through tx (startSession's own
       // transaction becomes a savepoint of this one).
@@ -96,13 +104,7 @@ export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
           userAgent: request.headers['user-agent'],
         });
       });
-      if (!tokens) {
-        request.log.warn(
-          { maitriUserId: body.MaitriUserId },
-          `MAITRI sign-in refused: ${maitriMessages.used}`,
-        );
-        return fail(maitriMessages.used);
-      }
+      if (!tokens) return refuse(maitriMessages.used);
       const route = await resolveServiceRoute(ctx.db, ctx.catalog, user, body.ServiceID);
       ensureXsrfCookie(request, reply, ctx.config);
       reply.header('Cache-Control', 'no-store');
