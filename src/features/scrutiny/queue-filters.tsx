@@ -20,51 +20,30 @@ export function QueueFilters({
   const set = (patch: QueueFilter) => onChange({ ...value, ...patch });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Service"
-        sx={{ minWidth: 260 }}
-        value={value.service ?? ''}
-        onChange={(e) => set({ service: e.target.value || undefined })}
-      >
-        <MenuItem value="">All services</MenuItem>
-        {catalogEntries().map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.title}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        all="All services"
+        width={260}
+        value={value.service}
+        options={catalogEntries().map((s) => ({ value: s.id, label: s.title }))}
+        onChange={(service) => set({ service })}
+      />
+      <FilterSelect
         label="Industrial area"
-        sx={{ minWidth: 220 }}
-        value={value.area ?? ''}
-        onChange={(e) => set({ area: e.target.value || undefined })}
-      >
-        <MenuItem value="">All areas</MenuItem>
-        {areas.map((a) => (
-          <MenuItem key={a} value={a}>
-            {a}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        all="All areas"
+        width={220}
+        value={value.area}
+        options={areas.map((a) => ({ value: a, label: a }))}
+        onChange={(area) => set({ area })}
+      />
+      <FilterSelect
         label="Status"
-        sx={{ minWidth: 200 }}
-        value={value.status ?? ''}
-        onChange={(e) => set({ status: e.target.value || undefined })}
-      >
-        <MenuItem value="">All waiting</MenuItem>
-        {STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {statusLabel(s)}
-          </MenuItem>
-        ))}
-      </TextField>
+        all="All waiting"
+        width={200}
+        value={value.status}
+        options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+        onChange={(status) => set({ status })}
+      />
       <TextField
         size="small"
         type="number"
@@ -79,5 +58,40 @@ export function QueueFilters({
         }
       />
     </Stack>
+  );
+}
+
+/** One filter: a select whose first option ("All …") clears it. */
+function FilterSelect({
+  label,
+  all,
+  width,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  width: number;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      sx={{ minWidth: width }}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    >
+      <MenuItem value="">{all}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
