@@ -178,6 +178,35 @@ describe('plot registration', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('staff record the back-office facts when verifying; the plot holder then sees them', async () => {
+    const { PlotID } = (await register(investor, await answers(investor))).json().Data;
+    const url = `/api/plot-registrations/${PlotID}/review`;
+    const api = client(t.app, staff);
+    const facts = {
+      allotmentOrderNo: 'MIDC/RO-PUN-I/ALT/2026/019',
+      allotmentDate: '2026-03-02',
+      possessionDate: '2026-04-01',
+      leaseType: 'Agreement to lease',
+      outstandingDues: false,
+    };
+    const early = await api.post(url, {
+      Action: 'verify',
+      Facts: { ...facts, possessionDate: '2026-02-01' },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().Data.errors[0].path).toBe('/Facts/possessionDate');
+    const unknown = await api.post(url, { Action: 'verify', Facts: { prevailingRate: 1 } });
+    expect(unknown.statusCode).toBe(400);
+    const badLease = await api.post(url, { Action: 'verify', Facts: { leaseType: 'Forever' } });
+    expect(badLease.statusCode).toBe(400);
+    const onReject = await api.post(url, { Action: 'reject', Remarks: 'No', Facts: facts });
+    expect(onReject.statusCode).toBe(400);
+
+    expect((await api.post(url, { Action: 'verify', Facts: facts })).statusCode).toBe(200);
+    const plot = (await client(t.app, investor).get(`/api/plots/${PlotID}`)).json().Data;
+    expect(plot.facts).toMatchObject(facts);
+  });
+
   it('staff reject only with a remark, which the owner sees', async () => {
     const { PlotID } = (await register(investor, await answers(investor))).json().Data;
     const url = `/api/plot-registrations/${PlotID}/review`;

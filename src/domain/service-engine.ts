@@ -11,7 +11,13 @@ export { loadService, serviceFilePaths, tryLoadService } from './catalog/load-se
 export { DECLARATIONS, DOCUMENTS, formatBytes, mimeLabel, type FileRef } from './catalog/inject';
 export { unmetPreconditions, type PreconditionContext } from './catalog/preconditions';
 export { plotFactsFromState, prefillAnswers, type PlotStateLike } from './catalog/prefill';
-export { plotFactsSchema, plotFieldNames, sharedFiles } from './catalog/shared';
+export {
+  BACK_OFFICE_FACTS,
+  backOfficeFactsSchema,
+  plotFactsSchema,
+  plotFieldNames,
+  sharedFiles,
+} from './catalog/shared';
 export { stepForm, stepOfPath, type StepForm } from './catalog/step-schema';
 export type * from './catalog/types';
 export { findUpload, uploadProblem } from './catalog/uploads';

@@ -20,6 +20,7 @@ const shot = (page: Page, name: string) =>
 const SERVICE = 'FinalFormBService';
 /** A service open on any verified plot, without a fee (so no payment step in between). */
 const SERVICE_ON_NEW_PLOT = 'ITHardware';
+const ALLOTMENT_ORDER = 'MIDC/RO-PUN-I/ALT/2026/019';
 
 async function asUser(browser: Browser, email: string) {
   const context = await browser.newContext();
@@ -200,7 +201,15 @@ test('a registered plot: verified by the office, then a service from draft to ap
     await expect(row).toContainText('2,500 m²');
     await shot(staff, '06-staff-verification-list');
     await row.getByRole('button', { name: `Verify ${name}` }).click();
-    await staff.getByRole('dialog').getByRole('button', { name: 'Verify plot' }).click();
+    // The allotment file's facts go on record with the verification.
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Allotment order no.' }).fill(ALLOTMENT_ORDER);
+    await dialog.getByLabel('Allotment date').fill('2026-03-02');
+    await dialog.getByLabel('Possession date').fill('2026-04-01');
+    await dialog.getByRole('combobox', { name: 'Lease' }).click();
+    await staff.getByRole('option', { name: 'Agreement to lease' }).click();
+    await shot(staff, '06b-staff-verify-with-facts');
+    await dialog.getByRole('button', { name: 'Verify plot' }).click();
     await expect(row).toBeHidden();
   });
 
@@ -211,6 +220,10 @@ test('a registered plot: verified by the office, then a service from draft to ap
     await expect(card).not.toContainText('Pending verification');
     await card.getByRole('button', { name: `Open plot: ${name}` }).click();
     await expect(investor.getByRole('region', { name: 'Plot in use' })).toContainText(plotId);
+    // The service form shows the facts the office recorded among the plot's details.
+    await investor.goto(`/PlotService/raiseServiceRequest/${SERVICE_ON_NEW_PLOT}`);
+    await expect(investor.getByRole('tabpanel')).toContainText(ALLOTMENT_ORDER);
+    await expect(investor.getByRole('tabpanel')).toContainText('Agreement to lease');
     body = await prepare(investor, plotId, SERVICE_ON_NEW_PLOT);
     await submit(investor, body);
     id = body.SubmissionId;

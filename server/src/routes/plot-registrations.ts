@@ -17,7 +17,11 @@ import {
   registerPlot,
   reviewRegistration,
 } from '../services/plot-registration.ts';
-import type { RegistrationRequest, ReviewAction } from '../services/plot-registration.ts';
+import type {
+  BackOfficeFacts,
+  RegistrationRequest,
+  ReviewAction,
+} from '../services/plot-registration.ts';
 import { industrialAreaList } from '../services/plot-areas.ts';
 import { plotIdParams } from './engine-schemas.ts';
 
@@ -142,18 +146,23 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
     async () => ok(await pendingRegistrations(ctx.db)),
   );
 
-  app.post<PlotParams & { Body: { Action: ReviewAction; Remarks?: string } }>(
+  app.post<
+    PlotParams & { Body: { Action: ReviewAction; Remarks?: string; Facts?: BackOfficeFacts } }
+  >(
     '/api/plot-registrations/:plotId/review',
     {
       preValidation: staff,
       schema: {
         ...common,
-        summary: 'Verify or reject a pending registration (Midc-User); rejecting needs Remarks',
+        summary:
+          'Verify or reject a pending registration (Midc-User); rejecting needs Remarks; ' +
+          'verifying may record the back-office Facts (allotment, possession, lease, dues)',
         params: plotIdParams,
         body: objectSchema(
           {
             Action: { type: 'string', enum: ['verify', 'reject'] },
             Remarks: { type: 'string', maxLength: 1000 },
+            Facts: ctx.catalog.backOfficeFacts,
           },
           ['Action'],
         ),
@@ -161,13 +170,14 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { Action, Remarks } = request.body;
+      const { Action, Remarks, Facts } = request.body;
       const result = await reviewRegistration(
         ctx.db,
         currentUser(request),
         request.params.plotId,
         Action,
         Remarks,
+        Facts,
       );
       return ok(result, Action === 'verify' ? 'Plot verified' : 'Plot registration rejected');
     },

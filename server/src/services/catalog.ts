@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonFile, readSchemaFiles } from '../../../src/domain/catalog/read-schema-files.ts';
 import {
+  backOfficeFactsSchema,
   CATALOG_FILE,
   CatalogError,
   loadCatalog,
@@ -31,6 +32,8 @@ export interface Catalog {
   rateDefinitions: readonly RateDefinition[];
   /** The plot facts fee rules may read (names of _shared/plot.json). */
   plotFacts: ReadonlySet<string>;
+  /** The schema of the plot facts staff record when verifying a registration. */
+  backOfficeFacts: object;
   /** The largest upload any slot allows, the multipart parser's hard limit. */
   maxUploadBytes: number;
 }
@@ -76,6 +79,7 @@ function readCatalog(location: CatalogLocation): Catalog {
     list,
     rateDefinitions: rateDefinitions(files[RATES_FILE]),
     plotFacts: plotFieldNames(files),
+    backOfficeFacts: backOfficeFactsSchema(files),
     maxUploadBytes,
   };
 }

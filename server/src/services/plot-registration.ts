@@ -215,6 +215,9 @@ export async function cancelRegistration(db: Db, user: AuthUser, plotId: string)
 
 export type ReviewAction = 'verify' | 'reject';
 
+/** Back-office facts recorded at verification (validated by the route against the catalogue). */
+export type BackOfficeFacts = Record<string, string | number | boolean>;
+
 /** The office verifies a pending registration, or rejects it with a remark for the holder. */
 export async function reviewRegistration(
   db: Db,
@@ -222,6 +225,7 @@ export async function reviewRegistration(
   plotId: string,
   action: ReviewAction,
   remarks: string | undefined,
+  facts: BackOfficeFacts = {},
 ) {
   if (user.role !== Role.MidcUser)
     throw forbidden('Only corporation staff verify plot registrations.');
@@ -230,12 +234,34 @@ export async function reviewRegistration(
     throw badRequest('A remark is required to reject a registration.', {
       errors: [{ path: '/Remarks', message: 'Please tell the plot holder why it is rejected.' }],
     });
+  const recorded = Object.fromEntries(
+    Object.entries(facts).filter(([, v]) => typeof v !== 'string' || v.trim() !== ''),
+  );
+  if (action === 'reject' && Object.keys(recorded).length > 0)
+    throw badRequest('Plot facts are recorded only when a registration is verified.', {
+      errors: [{ path: '/Facts', message: 'Plot facts are recorded only when verifying.' }],
+    });
+  const { allotmentDate, possessionDate } = recorded;
+  if (
+    typeof allotmentDate === 'string' &&
+    typeof possessionDate === 'string' &&
+    possessionDate < allotmentDate
+  )
+    throw badRequest('The possession date cannot be before the allotment date.', {
+      errors: [
+        {
+          path: '/Facts/possessionDate',
+          message: 'The possession date cannot be before the allotment date.',
+        },
+      ],
+    });
   const status = action === 'verify' ? 'Approved' : 'Rejected';
   const [done] = await db
     .update(plots)
     .set({
       registrationStatus: status,
       registrationRemarks: text || null,
+      ...(action === 'verify' ? { facts: recorded } : {}),
       registrationReviewedBy: user.id,
       registrationReviewedAt: new Date(),
       modifiedAt: new Date(),

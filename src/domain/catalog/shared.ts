@@ -47,3 +47,25 @@ export function plotFactsSchema(files: SchemaFiles): JSONSchema7 {
 export function plotFieldNames(files: SchemaFiles): Set<string> {
   return new Set(Object.keys(plotFactsSchema(files).properties ?? {}));
 }
+
+/** The plot facts corporation staff record when they verify a registered plot (back office). */
+export const BACK_OFFICE_FACTS = [
+  'allotmentOrderNo',
+  'allotmentDate',
+  'possessionDate',
+  'leaseType',
+  'developmentPeriodEnd',
+  'outstandingDues',
+] as const;
+
+/** Their schema: those properties of the plot facts, each optional, nothing else. */
+export function backOfficeFactsSchema(files: SchemaFiles): JSONSchema7 {
+  const all = plotFactsSchema(files).properties ?? {};
+  const properties = Object.fromEntries(
+    BACK_OFFICE_FACTS.filter((name) => all[name] !== undefined).map((name) => {
+      const { readOnly: _readOnly, ...field } = all[name] as JSONSchema7;
+      return [name, field.type === 'string' ? { maxLength: 100, ...field } : field];
+    }),
+  );
+  return { type: 'object', additionalProperties: false, properties };
+}

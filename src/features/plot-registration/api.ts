@@ -56,7 +56,15 @@ export const cancelRegistration = (plotId: string) =>
 export const getPendingRegistrations = () =>
   api.get<PendingRegistration[]>('/api/plot-registrations/pending');
 
-export const reviewRegistration = (plotId: string, Action: 'verify' | 'reject', Remarks?: string) =>
+/** The back-office facts staff may record when verifying (names of _shared/plot.json). */
+export type BackOfficeFacts = Partial<Record<string, string | boolean>>;
+
+export const reviewRegistration = (
+  plotId: string,
+  Action: 'verify' | 'reject',
+  Remarks?: string,
+  Facts?: BackOfficeFacts,
+) =>
   api.post<RegistrationResult>(`/api/plot-registrations/${enc(plotId)}/review`, {
-    body: { Action, ...(Remarks ? { Remarks } : {}) },
+    body: { Action, ...(Remarks ? { Remarks } : {}), ...(Facts ? { Facts } : {}) },
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { reviewRegistration } from '@/features/plot-registration/api';
+import { reviewRegistration, type BackOfficeFacts } from '@/features/plot-registration/api';
 import { ensureSuccess } from '@/api/response';
+import { BackOfficeFactsFields, filledFacts } from './back-office-facts';
 import { RemarksDialog, type RemarksDecision } from './remarks-dialog';
 
 type Decision = 'verify' | 'reject';
@@ -18,6 +19,7 @@ export function RegistrationDecision({
   onDone: () => void;
 }) {
   const [open, setOpen] = useState<Decision | null>(null);
+  const [facts, setFacts] = useState<BackOfficeFacts>({});
   const decision: RemarksDecision | null = open && {
     label: labels[open],
     subject: plotName,
@@ -25,7 +27,8 @@ export function RegistrationDecision({
     requiredLabel: 'Reason for the plot holder (required)',
     missingMessage: 'Please tell the plot holder why it is rejected.',
     take: async (remarks) => {
-      ensureSuccess(await reviewRegistration(plotId, open, remarks));
+      const recorded = open === 'verify' ? filledFacts(facts) : undefined;
+      ensureSuccess(await reviewRegistration(plotId, open, remarks, recorded));
       return open === 'verify' ? `${plotName} is verified.` : `${plotName} is rejected.`;
     },
   };
@@ -47,7 +50,16 @@ export function RegistrationDecision({
       >
         {labels.reject}
       </Button>
-      <RemarksDialog decision={decision} onClose={() => setOpen(null)} onDone={onDone} />
+      <RemarksDialog
+        decision={decision}
+        onClose={() => {
+          setOpen(null);
+          setFacts({});
+        }}
+        onDone={onDone}
+      >
+        {open === 'verify' ? <BackOfficeFactsFields value={facts} onChange={setFacts} /> : null}
+      </RemarksDialog>
     </>
   );
 }

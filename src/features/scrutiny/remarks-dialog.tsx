@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -30,10 +30,13 @@ export function RemarksDialog({
   decision,
   onClose,
   onDone,
+  children,
 }: {
   decision: RemarksDecision | null;
   onClose: () => void;
   onDone: () => void;
+  /** Fields of the decision shown above the remarks (the caller keeps their values). */
+  children?: ReactNode;
 }) {
   const [remarks, setRemarks] = useState('');
   const [touched, setTouched] = useState(false);
@@ -67,6 +70,7 @@ export function RemarksDialog({
         {decision?.label} — {decision?.subject}
       </DialogTitle>
       <DialogContent>
+        {children}
         <TextField
           fullWidth
           multiline
