@@ -80,10 +80,19 @@ test('as corporation staff: the scrutiny queue and an application', async ({ pag
   await signIn(page, demo.midc);
   await visit(page, '/dashboard');
   expect(await violations(page)).toEqual([]);
+  // The demo's application on the desk (other specs add their own to the queue).
   await page
+    .getByRole('row')
+    .filter({ hasText: 'Consent to mortgage the plot' })
     .getByRole('link', { name: /^Open SWC-/ })
-    .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Application scrutiny' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  // A decision's dialog, with the error of its required remarks showing.
+  await page.getByRole('button', { name: 'Seek clarification' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Seek clarification' }).click();
+  await expect(dialog.getByText('Please enter the remarks for the applicant.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
