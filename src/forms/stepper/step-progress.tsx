@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
@@ -22,8 +23,22 @@ export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
   const steps = stepStatuses(service, { visited, errors });
   const active = steps.findIndex((s) => s.id === current);
 
+  // On a narrow screen the list scrolls sideways: keep the open step in view, centred.
+  const list = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = list.current;
+    const item = box?.querySelectorAll('li')[active];
+    if (!box || !item || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = item.offsetLeft - (box.clientWidth - item.offsetWidth) / 2;
+  }, [active]);
+
   return (
-    <Box component="nav" aria-label="Steps of the application" sx={{ overflowX: 'auto', pb: 1 }}>
+    <Box
+      ref={list}
+      component="nav"
+      aria-label="Steps of the application"
+      sx={{ overflowX: 'auto', pb: 1, position: 'relative' }}
+    >
       <Stepper nonLinear alternativeLabel activeStep={active} component="ol" sx={{ p: 0, m: 0 }}>
         {steps.map((s) => {
           const showError = s.invalid && visited.has(s.id) && s.id !== current;
