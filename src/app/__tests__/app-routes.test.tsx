@@ -104,7 +104,8 @@ describe('routing and access', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Raise Service Request' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/No plot is selected/)).toBeInTheDocument();
+    // No plot chosen yet: the page offers the plots to choose from (here, none registered).
+    expect(await screen.findByText(/You have no registered plot yet/)).toBeInTheDocument();
   });
 
   it('sends someone signed in from / to the dashboard', async () => {

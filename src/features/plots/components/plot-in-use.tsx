@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { selectedPlotAtom } from '@/state/plot';
 import { roleAtom } from '@/state/session';
 import { useApi } from '../use-api';
 import { LoadView } from './load-view';
+import { PlotPicker } from './plot-picker';
 
 /** The banner on every /PlotService screen: which plot is in use, with a way to change it. */
 export function PlotInUseBanner({ plot }: { plot: PlotDetails }) {
@@ -63,9 +64,12 @@ export function WithPlot({
   plotId?: string;
   children: (plot: PlotDetails, plotId: string) => ReactNode;
 }) {
-  const selected = useAtomValue(selectedPlotAtom);
+  const [selected, select] = useAtom(selectedPlotAtom);
+  const holder = useAtomValue(roleAtom) !== Role.MidcUser;
   const id = plotId ?? selected;
   const { load, reload } = useApi(id, () => getPlot(id as string), 'The plot could not be loaded.');
+  // A plot holder picks one here rather than going back to the dashboard for it.
+  if (!id && holder) return <PlotPicker onPick={select} />;
   if (!id) {
     return (
       <Alert

@@ -6,6 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { ClarificationNotice } from '@/features/plots/components/clarification-notice';
+import { PlotPicker } from '@/features/plots/components/plot-picker';
 import { unmetPreconditions } from '@/domain/catalog/preconditions';
 import type { LoadedService } from '@/domain/catalog/types';
 import { ServiceStepper } from '@/forms/stepper/service-stepper';
@@ -15,7 +16,6 @@ import { requestStart } from '../request-answers';
 import { useRequestData } from '../use-request-data';
 import { ExistingDraft } from './existing-draft';
 import { PlotBanner } from './plot-banner';
-import { PlotPicker } from './plot-picker';
 
 /** Props of ServiceRequest. */
 export interface ServiceRequestProps {
@@ -40,7 +40,8 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
     if (ready?.record && ready.plotId !== plotId) setPlotId(ready.plotId);
   }, [ready, plotId, setPlotId]);
 
-  if (!resumeId && !plotId) return <PlotPicker onPick={setPlotId} />;
+  if (!resumeId && !plotId)
+    return <PlotPicker title="Choose the plot this application is for" onPick={setPlotId} />;
   if (data.status === 'error') {
     return (
       <Alert

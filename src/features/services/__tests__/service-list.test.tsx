@@ -38,6 +38,8 @@ function serve(answer: () => unknown = () => ok(services), applications: unknown
   return stubFetch((url) => {
     if (url.endsWith(`/api/plots/${PLOT}/services`)) return answer();
     if (url.endsWith(`/api/plots/${PLOT}/applications`)) return ok(applications);
+    if (url.endsWith('/api/plots'))
+      return ok([{ PlotID: PLOT, PlotName: 'W-45', IndustrialAreaName: 'Ranjangaon' }]);
     if (url.endsWith(`/api/plots/${PLOT}`))
       return ok({ plotData: { PlotID: PLOT, PlotName: 'W-45', IndustrialAreaName: 'Ranjangaon' } });
     return [404, { IsSuccess: false, Message: 'not found', Data: null }];
@@ -166,16 +168,13 @@ describe('the raise-service-request page', SLOW, () => {
     await summary('4 of 6 services are open for this plot.');
   });
 
-  it('asks for a plot first when none is selected', async () => {
+  it('asks for a plot first when none is selected, and lists its services once one is picked', async () => {
     signedIn(Role.Investor);
     sessionStorage.removeItem('selectedPlot');
-    const calls = serve();
-    renderWithProviders(<ServiceList />);
-    expect(screen.getByText(/No plot is selected/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
-      'href',
-      '/Dashboard',
-    );
-    expect(calls).toEqual([]);
+    serve();
+    const { user } = renderWithProviders(<ServiceList />);
+    const picker = await screen.findByRole('region', { name: 'Choose a plot' });
+    await user.click(within(picker).getByRole('button', { name: /^W-45 \(PUN-RJN-W45\)/ }));
+    await summary('4 of 6 services are open for this plot.');
   });
 });

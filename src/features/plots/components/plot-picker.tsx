@@ -8,8 +8,14 @@ import Typography from '@mui/material/Typography';
 import { getPlots, type PlotCard } from '@/api/plots';
 import { PageLoader } from '@/ui/page-loader';
 
-/** Lists the user's plots (GET /api/plots) so one can be chosen for the service. */
-export function PlotPicker({ onPick }: { onPick: (plotId: string) => void }) {
+/** Lists the user's plots (GET /api/plots) so one can be chosen where a screen needs one. */
+export function PlotPicker({
+  onPick,
+  title = 'Choose a plot',
+}: {
+  onPick: (plotId: string) => void;
+  title?: string;
+}) {
   const [plots, setPlots] = useState<PlotCard[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -30,11 +36,7 @@ export function PlotPicker({ onPick }: { onPick: (plotId: string) => void }) {
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!plots) return <PageLoader />;
   if (plots.length === 0) {
-    return (
-      <Alert severity="info">
-        You have no registered plot yet. Register a plot first to apply for a service.
-      </Alert>
-    );
+    return <Alert severity="info">You have no registered plot yet. Register a plot first.</Alert>;
   }
   return (
     <Paper
@@ -44,7 +46,7 @@ export function PlotPicker({ onPick }: { onPick: (plotId: string) => void }) {
       sx={{ p: 2, maxWidth: 720 }}
     >
       <Typography id="plot-picker-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        Choose the plot this application is for
+        {title}
       </Typography>
       <List aria-labelledby="plot-picker-title">
         {plots.map((p) => (
