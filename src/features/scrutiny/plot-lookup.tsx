@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -40,14 +41,20 @@ export function PlotLookup({ onPick }: { onPick: (plotId: string) => void }) {
       <LoadView load={load} reload={reload}>
         {(plots) => (
           <List dense aria-label="Plots found">
-            {plots.length === 0 ? <ListItemText primary="No plot matches." /> : null}
+            {plots.length === 0 ? (
+              <ListItem>
+                <ListItemText primary="No plot matches." />
+              </ListItem>
+            ) : null}
             {plots.map((p) => (
-              <ListItemButton key={String(p.PlotID)} onClick={() => onPick(String(p.PlotID))}>
-                <ListItemText
-                  primary={`${p.PlotName ?? ''} (${String(p.PlotID)})`}
-                  secondary={`${p.IndustrialAreaName ?? ''} · approved ${p.ApprovedApplications ?? 0}, ongoing ${p.OnGoingApplications ?? 0}, drafts ${p.PendingApplications ?? 0}`}
-                />
-              </ListItemButton>
+              <ListItem key={String(p.PlotID)} disablePadding>
+                <ListItemButton onClick={() => onPick(String(p.PlotID))}>
+                  <ListItemText
+                    primary={`${p.PlotName ?? ''} (${String(p.PlotID)})`}
+                    secondary={`${p.IndustrialAreaName ?? ''} · approved ${p.ApprovedApplications ?? 0}, ongoing ${p.OnGoingApplications ?? 0}, drafts ${p.PendingApplications ?? 0}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -50,12 +51,14 @@ export function PlotPicker({
       </Typography>
       <List aria-labelledby="plot-picker-title">
         {plots.map((p) => (
-          <ListItemButton key={String(p.PlotID)} onClick={() => onPick(String(p.PlotID))}>
-            <ListItemText
-              primary={p.PlotName ? `${p.PlotName} (${String(p.PlotID)})` : String(p.PlotID)}
-              secondary={p.IndustrialAreaName}
-            />
-          </ListItemButton>
+          <ListItem key={String(p.PlotID)} disablePadding>
+            <ListItemButton onClick={() => onPick(String(p.PlotID))}>
+              <ListItemText
+                primary={p.PlotName ? `${p.PlotName} (${String(p.PlotID)})` : String(p.PlotID)}
+                secondary={p.IndustrialAreaName}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

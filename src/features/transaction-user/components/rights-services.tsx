@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -42,13 +43,11 @@ export function RightsServices({ rights }: { rights: readonly number[] }) {
           </Typography>
           <List dense aria-labelledby={`tx-dept-${d.id}`}>
             {services.map((s) => (
-              <ListItemButton
-                key={s.id}
-                component={RouterLink}
-                to={paths.serviceRequest.getHref(s.id)}
-              >
-                <ListItemText primary={s.title} />
-              </ListItemButton>
+              <ListItem key={s.id} disablePadding>
+                <ListItemButton component={RouterLink} to={paths.serviceRequest.getHref(s.id)}>
+                  <ListItemText primary={s.title} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
