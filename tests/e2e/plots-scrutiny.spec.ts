@@ -35,6 +35,13 @@ const approvedCount = (page: Page) =>
     .filter({ hasText: 'Plot A-12, Taloja MIDC' })
     .locator('[data-count="ApprovedApplications"]');
 
+/** As staff on /plotDetails: the registration waiting for verification (not the plot lookup). */
+const pendingRow = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Plot registrations to verify' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+
 /** As staff: open the application from the queue and take an action (with remarks). */
 async function staffAction(page: Page, id: string, label: string, remarks?: string) {
   await page.goto('/dashboard');
@@ -196,7 +203,7 @@ test('a registered plot: verified by the office, then a service from draft to ap
 
   await test.step('the office sees it with its letter and verifies it', async () => {
     await staff.goto('/plotDetails');
-    const row = staff.getByRole('listitem').filter({ hasText: name });
+    const row = pendingRow(staff, name);
     await expect(row).toContainText('Sahyadri Precision Engineering Pvt Ltd');
     await expect(row).toContainText('2,500 m²');
     await shot(staff, '06-staff-verification-list');
@@ -274,7 +281,7 @@ test('a rejected registration shows the remark; its owner removes it after confi
   await registerThroughApi(investor, plotNumber);
 
   await staff.goto('/plotDetails');
-  const row = staff.getByRole('listitem').filter({ hasText: name });
+  const row = pendingRow(staff, name);
   await row.getByRole('button', { name: `Reject ${name}` }).click();
   const dialog = staff.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Reject' }).click();

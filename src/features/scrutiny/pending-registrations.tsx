@@ -51,7 +51,11 @@ export function PendingRegistrations() {
           rows.length === 0 ? (
             <Typography color="text.secondary">No plot registration is waiting.</Typography>
           ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            <Box
+              component="ul"
+              aria-labelledby="pending-title"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+            >
               {rows.map((r) => (
                 <Registration key={r.PlotID} row={r} onDone={reload} />
               ))}
