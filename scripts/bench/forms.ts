@@ -15,7 +15,9 @@
  * synthetic cases also "all" = navigation start to the last field being in the DOM (the stepper
  * mounts a long step's first block of fields first and the rest just after, see
  * src/forms/templates/object-field-template.tsx). Typing starts once every field is there.
- * Three runs, in rotating order, each case in a fresh browser context; medians are reported.
+ * Seven runs, in rotating order, each case in a fresh browser context; medians are reported. On a
+ * two-core machine one page load's median key differs from the next by up to ±15 %, so three runs
+ * could not tell 1.1 from 1.25; seven narrow it by a third.
  * Run alone: `npx tsx scripts/bench/forms.ts`.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,7 +28,7 @@ import { chromiumLaunchOptions } from '../../tests/support/browser.ts';
 import { largestStep, type StepSize } from './form-sizes.ts';
 import { serveStatic } from './static-server.ts';
 
-const RUNS = 3;
+const RUNS = 7;
 const KEYS = 'abcdefghijklmnopqrst';
 const KEY_DELAY_MS = 50;
 const EVENT_THRESHOLD_MS = 16;
@@ -192,12 +194,12 @@ function summarise(label: string, query: string, samples: Sample[]): CaseFigures
   };
 }
 
-/** Builds the harness, serves it and measures the four cases; figures are medians of 3 runs. */
+/** Builds the harness, serves it and measures the four cases; figures are medians of RUNS runs. */
 export async function measureForms(): Promise<{
   rows: [string, string, string][];
   figures: FormFigures | null;
 }> {
-  console.log('Form responsiveness: building the harness, then 3 runs in Chromium…');
+  console.log(`Form responsiveness: building the harness, then ${RUNS} runs in Chromium…`);
   execFileSync('npx', ['vite', 'build', '--config', 'scripts/bench/vite.harness.config.ts'], {
     stdio: 'inherit',
   });

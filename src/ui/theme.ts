@@ -10,13 +10,19 @@ export const PORTAL_BLUE = '#0b3d91';
 
 const focusRing = { outline: '3px solid #ffbf47', outlineOffset: 2 };
 
+const TEXT = '#1a2433';
+/** MUI's default error red, also the error text's colour. */
+const ERROR = '#d32f2f';
+/** A field's border: 4.9:1 on white (WCAG 1.4.11 asks 3:1 of a control's edge; MUI's grey is 1.7:1). */
+const FIELD_BORDER = '#6b7785';
+
 /** The portal theme. */
 export const theme = createTheme({
   palette: {
     primary: { main: PORTAL_BLUE, dark: '#072a66', light: '#3a64b0', contrastText: '#ffffff' },
     secondary: { main: '#c2410c', contrastText: '#ffffff' },
     background: { default: '#f3f5f9', paper: '#ffffff' },
-    text: { primary: '#1a2433', secondary: '#4a5568' },
+    text: { primary: TEXT, secondary: '#4a5568' },
   },
   typography: {
     fontFamily:
@@ -38,8 +44,68 @@ export const theme = createTheme({
       styleOverrides: { root: { '&:focus-visible': focusRing } },
     },
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // A card is painted as one cached piece, so a change inside one does not repaint its neighbours.
+    MuiPaper: { styleOverrides: { root: { isolation: 'isolate' } } },
     // MUI renders subtitles as <h6>; RJSF's field descriptions use subtitle2, which made every
     // "Rupees" under a field a heading for screen readers. A subtitle is text, not a heading.
     MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
+    // Labels sit above their boxes at full size and wrap, as on GOV.UK and most government forms:
+    // a floating label shrinks to 75 %, is cut off with '…' when long ("Ground coverage: building
+    // footprint on the…"), and drawing it into a notch of the border makes every field several
+    // layers of clip and transform that the browser re-composites on each key typed anywhere on
+    // the page (scripts/bench/README.md, "typing"). The box draws its own border instead.
+    MuiFormLabel: {
+      styleOverrides: {
+        root: {
+          fontSize: '0.875rem',
+          fontWeight: 600,
+          lineHeight: 1.4,
+          color: TEXT,
+          '&.Mui-focused': { color: TEXT },
+          '&.Mui-error': { color: ERROR },
+        },
+      },
+    },
+    MuiInputLabel: {
+      defaultProps: { shrink: true },
+      styleOverrides: {
+        root: {
+          position: 'static',
+          transform: 'none',
+          maxWidth: 'none',
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          zIndex: 'auto',
+          pointerEvents: 'auto',
+          marginBottom: 4,
+        },
+      },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          border: `1px solid ${FIELD_BORDER}`,
+          '&:hover:not(.Mui-disabled)': { borderColor: TEXT },
+          '&.Mui-focused': {
+            borderColor: PORTAL_BLUE,
+            boxShadow: `inset 0 0 0 1px ${PORTAL_BLUE}`,
+            ...focusRing,
+            outlineOffset: 0,
+          },
+          '&.Mui-error': { borderColor: ERROR },
+          '&.Mui-error.Mui-focused': { boxShadow: `inset 0 0 0 1px ${ERROR}` },
+          '&.Mui-disabled': { borderColor: 'rgba(0, 0, 0, 0.26)' },
+        },
+        notchedOutline: { display: 'none' },
+      },
+    },
+    // With the label above the box, an empty drop-down shows its empty choice ("All services").
+    // The select's hidden native <input> (aria-hidden, for browser autofill and HTML validation,
+    // which the forms do not use) would be one more transparent layer per drop-down.
+    MuiSelect: {
+      defaultProps: { displayEmpty: true },
+      styleOverrides: { nativeInput: { display: 'none' } },
+    },
+    MuiFormHelperText: { styleOverrides: { root: { marginLeft: 0, marginRight: 0 } } },
   },
 });

@@ -65,8 +65,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             columnGap: 2,
             rowGap: gap,
             mt: i === 0 ? 1.5 : gap,
-            // min(…, 100%): on a narrow screen one column, never wider than the container.
-            gridTemplateColumns: `repeat(auto-fill, minmax(min(${facts ? 200 : 260}px, 100%), 1fr))`,
+            gridTemplateColumns: facts ? factColumns : fieldColumns,
             ...(blocks.length > 1 ? offscreenBlock : undefined),
           }}
         >
@@ -84,8 +83,22 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-const cell = { gridColumn: 'auto', minWidth: 0 } as const;
-const wideCell = { gridColumn: '1 / -1', minWidth: 0 } as const;
+/**
+ * Each field is its own stacking context (`isolation`), so the browser keeps its painting as one
+ * cached piece: a key typed in one field repaints that field, not every field around it.
+ */
+/**
+ * Fields: at least 260px wide and at most three side by side (wide boxes show a whole name or
+ * address, and labels, which sit above the boxes and wrap, stay on one or two lines). A
+ * read-only facts panel packs more, narrower columns. min(…, 100%): on a narrow screen one
+ * column, never wider than the container. 32px: two column gaps of 16px.
+ */
+const fieldColumns =
+  'repeat(auto-fill, minmax(max(min(260px, 100%), calc((100% - 32px) / 3)), 1fr))';
+const factColumns = 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))';
+
+const cell = { gridColumn: 'auto', minWidth: 0, isolation: 'isolate' } as const;
+const wideCell = { gridColumn: '1 / -1', minWidth: 0, isolation: 'isolate' } as const;
 
 /**
  * A long object is laid out in blocks of this many fields (24 fills whole rows of 1, 2, 3, 4 or 6
