@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PortalThemeProvider } from '@/ui/theme-provider';
 import { QueueFilters } from '../queue-filters';
 
 describe('the scrutiny queue filters', () => {
@@ -24,5 +25,17 @@ describe('the scrutiny queue filters', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Under scrutiny' }));
     expect(onChange).toHaveBeenLastCalledWith({ area: 'Taloja', status: 'UnderScrutiny' });
+  });
+
+  it('show an unset filter\'s "All" choice in its box', () => {
+    render(
+      <PortalThemeProvider>
+        <QueueFilters value={{}} areas={['Chakan', 'Taloja']} onChange={vi.fn()} />
+      </PortalThemeProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Industrial area' })).toHaveTextContent(
+      'All areas',
+    );
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveTextContent('All services');
   });
 });
