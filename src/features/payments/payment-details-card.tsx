@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PaymentInfo } from '@/api/payments';
 import { paymentRows } from '@/lib/payment-rows';
+import { TermList } from '@/ui/term-list';
 
 export function PaymentDetailsCard({
   info,
@@ -21,25 +22,18 @@ export function PaymentDetailsCard({
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <dl
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(12rem, auto) 1fr',
-            gap: '0.5rem 1rem',
-            margin: 0,
-          }}
-        >
-          {paymentRows(info).map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }} data-testid={`payment-${label}`}>
-                {value}
-              </Typography>
-            </div>
-          ))}
-        </dl>
+        <TermList
+          terms={paymentRows(info).map(([term, value]) => ({
+            term,
+            value,
+            valueProps: { 'data-testid': `payment-${term}` },
+          }))}
+          columns="minmax(12rem, auto) 1fr"
+          columnGap={2}
+          rowGap={1}
+          mutedTerms={false}
+          boldTerms
+        />
       </CardContent>
     </Card>
   );

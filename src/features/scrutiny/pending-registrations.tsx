@@ -14,6 +14,7 @@ import { useApi } from '@/features/plots/use-api';
 import { formatDate } from '@/lib/format';
 import { dialogue } from '@/ui/alerts';
 import { RegistrationDecision } from './registration-decision';
+import { TermList } from '@/ui/term-list';
 
 const area = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -89,27 +90,7 @@ function Registration({ row: r, onDone }: { row: PendingRegistration; onDone: ()
         <Typography id={titleId} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
           {r.PlotName}
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 3,
-            rowGap: 0.5,
-            m: 0,
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <TermList terms={facts.map(([term, value]) => ({ term, value }))} />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {r.AuthorityLetter ? (

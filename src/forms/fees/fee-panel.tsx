@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
 import { formatInr } from '@/lib/format';
 import { computeFee, inputLabel } from './fee-inputs';
+import { TermList } from '@/ui/term-list';
 
 /** The fee as the server computed it at submission. */
 export interface ServerFee {
@@ -66,53 +66,41 @@ export function TentativeCostPanel({
       {!server && !outcome.ok ? (
         <Typography color="error">The cost cannot be worked out: {outcome.message}</Typography>
       ) : null}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0 }}>
-        {lines.map((l) => (
-          <Box key={l.key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2">
-              {l.label}
-              {l.amount === null && l.waits ? (
-                <Typography
-                  component="span"
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block' }}
-                >
-                  Needs: {l.waits}
-                </Typography>
-              ) : null}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-            >
-              {l.amount === null ? '—' : formatInr(l.amount)}
-            </Typography>
-          </Box>
-        ))}
-        <Typography
-          component="dt"
-          sx={{ fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.5 }}
-        >
-          Total
-        </Typography>
-        <Typography
-          component="dd"
-          aria-live="polite"
-          sx={{
-            m: 0,
-            fontWeight: 700,
-            textAlign: 'right',
-            borderTop: 1,
-            borderColor: 'divider',
-            pt: 0.5,
-            fontVariantNumeric: 'tabular-nums',
-          }}
-        >
-          {total === null ? '—' : formatInr(total)}
-        </Typography>
-      </Box>
+      <TermList
+        terms={[
+          ...lines.map((l) => ({
+            key: l.key,
+            term: (
+              <>
+                {l.label}
+                {l.amount === null && l.waits ? (
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    Needs: {l.waits}
+                  </Typography>
+                ) : null}
+              </>
+            ),
+            value: l.amount === null ? '—' : formatInr(l.amount),
+          })),
+          {
+            key: 'total',
+            term: 'Total',
+            value: total === null ? '—' : formatInr(total),
+            total: true,
+            valueProps: { 'aria-live': 'polite' },
+          },
+        ]}
+        columns="1fr auto"
+        columnGap={0}
+        mutedTerms={false}
+        numeric
+        variant="body2"
+      />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, mb: 0 }}>
         {server
           ? 'The amount computed by the office from its master data when the application was submitted.'

@@ -10,6 +10,7 @@ import type { LoadedService } from '@/domain/catalog/types';
 import { formatDate, formatInr } from '@/lib/format';
 import type { SubmitResult } from '@/api/applications';
 import { LifecycleBar, type CloseAction } from './lifecycle-bar';
+import { TermList } from '@/ui/term-list';
 
 /** Props of Acknowledgement. */
 export interface AcknowledgementProps {
@@ -33,27 +34,7 @@ export function Acknowledgement({ service, result, onClosed }: AcknowledgementPr
         <AlertTitle>Application submitted</AlertTitle>
         Keep the submission ID for your records. You can follow the application on the plot summary.
       </Alert>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <TermList terms={rows.map(([term, value]) => ({ term, value }))} rowGap={1} boldValues />
       <Typography sx={{ mt: 2 }}>
         <Link component={RouterLink} to={paths.plotSummary.getHref()}>
           Go to the plot summary

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,6 +7,7 @@ import type { FeeLineRecord } from '@/api/applications';
 import { downloadUpload } from '@/api/uploads';
 import { formatDate, formatInr } from '@/lib/format';
 import { dialogue } from '@/ui/alerts';
+import { TermList } from '@/ui/term-list';
 
 /** A stored file of the application. */
 export interface UploadRow {
@@ -78,24 +78,20 @@ export function DeclarationList({ items }: { items: DeclarationRow[] }) {
 /** The fee heads and the total, as the server computed them. */
 export function FeeTable({ lines, total }: { lines: FeeLineRecord[]; total?: number | null }) {
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', m: 0, gap: 0.5, maxWidth: 520 }}
-    >
-      {lines.map((l, i) => (
-        <Box key={l.id ?? i} sx={{ display: 'contents' }}>
-          <Typography component="dt">{l.label ?? l.id}</Typography>
-          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {formatInr(l.amount)}
-          </Typography>
-        </Box>
-      ))}
-      <Typography component="dt" sx={{ fontWeight: 700 }}>
-        Total
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700 }}>
-        {formatInr(total)}
-      </Typography>
-    </Box>
+    <TermList
+      terms={[
+        ...lines.map((l, i) => ({
+          key: l.id ?? String(i),
+          term: l.label ?? l.id,
+          value: formatInr(l.amount),
+        })),
+        { key: 'total', term: 'Total', value: formatInr(total), total: true },
+      ]}
+      columns="1fr auto"
+      columnGap={0}
+      mutedTerms={false}
+      numeric
+      sx={{ maxWidth: 520 }}
+    />
   );
 }

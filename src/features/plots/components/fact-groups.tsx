@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlotDetails } from '@/api/plots';
+import { TermList } from '@/ui/term-list';
 
 const groups: { key: keyof PlotDetails; title: string }[] = [
   { key: 'plotInfo', title: 'Plot' },
@@ -70,25 +71,12 @@ export function FactGroups({ plot }: { plot: PlotDetails }) {
             <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
               {g.title}
             </Typography>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', m: 0, gap: 0.5 }}
-            >
-              {entries.map(([k, v]) => (
-                <Box key={k} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {labelOf(k)}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    variant="body2"
-                    sx={{ m: 0, overflowWrap: 'anywhere' }}
-                  >
-                    {show(v)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <TermList
+              terms={entries.map(([k, v]) => ({ key: k, term: labelOf(k), value: show(v) }))}
+              columns="1fr 1fr"
+              columnGap={0.5}
+              variant="body2"
+            />
           </Paper>
         );
       })}

@@ -11,6 +11,7 @@ import type { PlotCard } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { selectedPlotAtom } from '@/state/plot';
 import { RegistrationCard } from './registration-card';
+import { TermList } from '@/ui/term-list';
 
 const counts: { key: keyof PlotCard; label: string }[] = [
   { key: 'ApprovedApplications', label: 'Approved' },
@@ -71,19 +72,19 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
               <Typography color="text.secondary">
                 {p.IndustrialAreaName} · Plot ID {id}
               </Typography>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: '1fr auto', m: 0, mt: 2 }}
-              >
-                {counts.map((c) => (
-                  <Box key={c.key} sx={{ display: 'contents' }}>
-                    <Typography component="dt">{c.label} applications</Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-count={c.key}>
-                      {Number(p[c.key] ?? 0)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <TermList
+                terms={counts.map((c) => ({
+                  key: c.key,
+                  term: `${c.label} applications`,
+                  value: Number(p[c.key] ?? 0),
+                  valueProps: { 'data-count': c.key },
+                }))}
+                columns="1fr auto"
+                mutedTerms={false}
+                boldValues
+                rowGap={0}
+                sx={{ mt: 2 }}
+              />
             </CardContent>
             <CardActions>
               <Button
