@@ -10,8 +10,6 @@ export interface Term {
   key?: string;
   term: ReactNode;
   value: ReactNode;
-  /** The figure that matters: both sides bold. */
-  strong?: boolean;
   /** The total under a list of amounts: bold, at body size, with a rule above it. */
   total?: boolean;
   /** Attributes for the value's <dd>: a test id, a data-count, aria-live for a changing total. */
@@ -61,7 +59,7 @@ export function TermList({
     >
       {terms.map((t, i) => {
         const rule = t.total ? { borderTop: 1, borderColor: 'divider', pt: 0.5 } : {};
-        const weight = t.total ? 700 : t.strong ? 600 : undefined;
+        const weight = t.total ? 700 : undefined;
         return (
           <Box
             key={t.key ?? (typeof t.term === 'string' ? t.term : i)}

@@ -10,9 +10,6 @@ export const PORTAL_BLUE = '#0b3d91';
 
 const focusRing = { outline: '3px solid #ffbf47', outlineOffset: 2 };
 
-const TEXT = '#1a2433';
-/** MUI's default error red, also the error text's colour. */
-const ERROR = '#d32f2f';
 /** A field's border: 4.6:1 on white (WCAG 1.4.11 asks 3:1 of a control's edge; MUI's grey is 1.7:1). */
 const FIELD_BORDER = '#6b7785';
 
@@ -22,7 +19,7 @@ export const theme = createTheme({
     primary: { main: PORTAL_BLUE, dark: '#072a66', light: '#3a64b0', contrastText: '#ffffff' },
     secondary: { main: '#c2410c', contrastText: '#ffffff' },
     background: { default: '#f3f5f9', paper: '#ffffff' },
-    text: { primary: TEXT, secondary: '#4a5568' },
+    text: { primary: '#1a2433', secondary: '#4a5568' },
   },
   typography: {
     fontFamily:
@@ -56,14 +53,15 @@ export const theme = createTheme({
     // the page (scripts/bench/README.md, "typing"). The box draws its own border instead.
     MuiFormLabel: {
       styleOverrides: {
-        root: {
+        root: ({ theme: t }) => ({
           fontSize: '0.875rem',
           fontWeight: 600,
           lineHeight: 1.4,
-          color: TEXT,
-          '&.Mui-focused': { color: TEXT },
-          '&.Mui-error': { color: ERROR },
-        },
+          color: t.palette.text.primary,
+          '&.Mui-focused': { color: t.palette.text.primary },
+          // After the focused colour: a focused label with an error stays red.
+          '&.Mui-error': { color: t.palette.error.main },
+        }),
       },
     },
     MuiInputLabel: {
@@ -83,19 +81,19 @@ export const theme = createTheme({
     },
     MuiOutlinedInput: {
       styleOverrides: {
-        root: {
+        root: ({ theme: t }) => ({
           border: `1px solid ${FIELD_BORDER}`,
-          '&:hover:not(.Mui-disabled)': { borderColor: TEXT },
+          '&:hover:not(.Mui-disabled)': { borderColor: t.palette.text.primary },
           '&.Mui-focused': {
-            borderColor: PORTAL_BLUE,
-            boxShadow: `inset 0 0 0 1px ${PORTAL_BLUE}`,
+            borderColor: t.palette.primary.main,
+            boxShadow: `inset 0 0 0 1px ${t.palette.primary.main}`,
             ...focusRing,
             outlineOffset: 0,
           },
-          '&.Mui-error': { borderColor: ERROR },
-          '&.Mui-error.Mui-focused': { boxShadow: `inset 0 0 0 1px ${ERROR}` },
-          '&.Mui-disabled': { borderColor: 'rgba(0, 0, 0, 0.26)' },
-        },
+          '&.Mui-error': { borderColor: t.palette.error.main },
+          '&.Mui-error.Mui-focused': { boxShadow: `inset 0 0 0 1px ${t.palette.error.main}` },
+          '&.Mui-disabled': { borderColor: t.palette.action.disabled },
+        }),
         notchedOutline: { display: 'none' },
       },
     },

@@ -84,10 +84,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 /**
- * Each field is its own stacking context (`isolation`), so the browser keeps its painting as one
- * cached piece: a key typed in one field repaints that field, not every field around it.
- */
-/**
  * Fields: at least 260px wide and at most three side by side (wide boxes show a whole name or
  * address, and labels, which sit above the boxes and wrap, stay on one or two lines). A
  * read-only facts panel packs more, narrower columns. min(…, 100%): on a narrow screen one
@@ -97,8 +93,13 @@ const fieldColumns =
   'repeat(auto-fill, minmax(max(min(260px, 100%), calc((100% - 32px) / 3)), 1fr))';
 const factColumns = 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))';
 
-const cell = { gridColumn: 'auto', minWidth: 0, isolation: 'isolate' } as const;
-const wideCell = { gridColumn: '1 / -1', minWidth: 0, isolation: 'isolate' } as const;
+/**
+ * Each field is its own stacking context (`isolation`), so the browser keeps its painting as one
+ * cached piece: a key typed in one field repaints that field, not every field around it.
+ */
+const cellBase = { minWidth: 0, isolation: 'isolate' } as const;
+const cell = { ...cellBase, gridColumn: 'auto' } as const;
+const wideCell = { ...cellBase, gridColumn: '1 / -1' } as const;
 
 /**
  * A long object is laid out in blocks of this many fields (24 fills whole rows of 1, 2, 3, 4 or 6
