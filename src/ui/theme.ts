@@ -13,6 +13,35 @@ const focusRing = { outline: '3px solid #ffbf47', outlineOffset: 2 };
 /** A field's border: 4.6:1 on white (WCAG 1.4.11 asks 3:1 of a control's edge; MUI's grey is 1.7:1). */
 const FIELD_BORDER = '#6b7785';
 
+/** What MUI tells a text box's style overrides about the box. */
+interface TextBoxState {
+  inputComponent?: unknown;
+  fullWidth?: boolean;
+  multiline?: boolean;
+  startAdornment?: unknown;
+  endAdornment?: unknown;
+}
+
+/**
+ * Whether a text box can be its own layout root: a full-width, one-line `<input>` without
+ * adornments, whose box is sized by its container, never by what is typed. Such an input gets
+ * `contain: strict` and a layer of its own, and its parent lays it out as a block rather than a
+ * flex item (a flex or grid item cannot be a layout root in Chromium). A typed key then lays out
+ * that input alone, where it used to lay out every grid and flex box up to the page: on a deep
+ * step (a list of cards inside the step) that was most of a key's layout time
+ * (scripts/bench/README.md, "typing").
+ */
+function ownLayoutRoot(state: TextBoxState | undefined): boolean {
+  return Boolean(
+    state &&
+    state.inputComponent === 'input' &&
+    state.fullWidth &&
+    !state.multiline &&
+    !state.startAdornment &&
+    !state.endAdornment,
+  );
+}
+
 /** The portal theme. */
 export const theme = createTheme({
   palette: {
@@ -31,8 +60,11 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 6 },
   components: {
+    // No ink ripple: the focus ring below and the hover colour show what is focused and pressed,
+    // and each ripple is a clipped, positioned layer in every button that the browser re-composites
+    // on every key typed anywhere on the page (scripts/bench/README.md, "typing").
     MuiButtonBase: {
-      defaultProps: { disableRipple: false },
+      defaultProps: { disableRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
@@ -81,7 +113,8 @@ export const theme = createTheme({
     },
     MuiOutlinedInput: {
       styleOverrides: {
-        root: ({ theme: t }) => ({
+        root: ({ theme: t, ownerState }) => ({
+          ...(ownLayoutRoot(ownerState) && { display: 'block' }),
           border: `1px solid ${FIELD_BORDER}`,
           '&:hover:not(.Mui-disabled)': { borderColor: t.palette.text.primary },
           '&.Mui-focused': {
@@ -94,6 +127,16 @@ export const theme = createTheme({
           '&.Mui-error.Mui-focused': { boxShadow: `inset 0 0 0 1px ${t.palette.error.main}` },
           '&.Mui-disabled': { borderColor: t.palette.action.disabled },
         }),
+        input: ({ ownerState }) =>
+          ownLayoutRoot(ownerState)
+            ? {
+                position: 'relative',
+                contain: 'strict',
+                boxSizing: 'border-box',
+                // MUI's content height plus its padding (16.5px or, small, 8.5px above and below).
+                height: `calc(1.4375em + ${ownerState.size === 'small' ? 17 : 33}px)`,
+              }
+            : {},
         notchedOutline: { display: 'none' },
       },
     },

@@ -5,7 +5,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { visuallyHidden } from '@/ui/visually-hidden';
+import { StepDot } from './step-dot';
 import { stepStatuses } from './step-list';
 import { useStepper } from './stepper-context';
 import { stepErrorsAtom, stepIdAtom, visitedAtom } from './stepper-state';
@@ -13,7 +13,7 @@ import { stepErrorsAtom, stepIdAtom, visitedAtom } from './stepper-state';
 /**
  * The step list with progress. MUI's non-linear Stepper is a tab list (arrow keys move between
  * steps, Enter opens one; unreachable steps are disabled); each step's state is said in words for
- * screen readers as well as drawn.
+ * screen readers (in the step's accessible name) as well as drawn.
  */
 export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
   const { service } = useStepper().config;
@@ -63,12 +63,11 @@ export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
                 onClick={() => onOpen(s.id)}
                 disabled={!s.reachable}
                 aria-controls={s.id === current ? 'step-panel' : undefined}
+                // The visible title first, then what the drawing shows (WCAG 2.5.3, label in name).
+                aria-label={`${s.title} (step ${s.index + 1} of ${steps.length}, ${state})`}
               >
-                <StepLabel error={showError}>
+                <StepLabel error={showError} slots={{ stepIcon: StepDot }}>
                   {s.title}
-                  <Box component="span" sx={visuallyHidden}>
-                    {` (step ${s.index + 1} of ${steps.length}, ${state})`}
-                  </Box>
                 </StepLabel>
               </StepButton>
             </Step>

@@ -1,19 +1,25 @@
 import { cloneElement, isValidElement, useMemo, type ReactElement } from 'react';
 import type { ArrayFieldItemTemplateProps, UiSchema } from '@rjsf/utils';
-import { Templates } from '@rjsf/mui';
+import { titleId } from '@rjsf/utils';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { rowHeading } from '../review/format-value';
 
-const MuiArrayFieldItemTemplate = Templates.ArrayFieldItemTemplate as NonNullable<
-  typeof Templates.ArrayFieldItemTemplate
->;
-
 /**
- * One row of a list: @rjsf/mui's row, headed with the row's title and number ("Surface 1",
- * "Surface 2") as the Review step heads it, so the applicant can tell the rows apart. A row
- * without a title in the schema, or one of plain values, keeps RJSF's own label.
+ * One row of a list: a card headed with the row's title and number ("Surface 1", "Surface 2")
+ * as the Review step heads it, so the applicant can tell the rows apart, with the row's buttons
+ * (remove; move and copy where the list allows them) at the card's top right, beside that
+ * heading. A row without a title in the schema, or one of plain values, keeps RJSF's own label.
+ *
+ * A numbered card is a group named by its heading, so a screen reader says which row its
+ * Remove button belongs to ("Floor 2, group … Remove").
+ *
+ * One grid box where @rjsf/mui nests five (a grid row, a scrolling column, two boxes and the
+ * card) and puts the buttons outside the card: each level was laid out and painted again on
+ * every key typed in the row.
  */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, schema, uiSchema, index } = props;
+  const { children, schema, uiSchema, index, hasToolbar, buttonsProps, registry } = props;
   const title = schema.type === 'object' ? schema.title : undefined;
   // One UI schema per row and index, so the row's memoised fields keep seeing the same object.
   const numbered = useMemo<UiSchema | undefined>(
@@ -24,5 +30,27 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     numbered && isValidElement(children)
       ? cloneElement(children as ReactElement<{ uiSchema?: UiSchema }>, { uiSchema: numbered })
       : children;
-  return <MuiArrayFieldItemTemplate {...props}>{row}</MuiArrayFieldItemTemplate>;
+  const { ArrayFieldItemButtonsTemplate: Buttons } = registry.templates;
+  return (
+    <Paper
+      elevation={2}
+      role={numbered ? 'group' : undefined}
+      aria-labelledby={numbered ? titleId(buttonsProps.fieldPathId) : undefined}
+      sx={{
+        mb: 2,
+        p: 2,
+        display: 'grid',
+        gridTemplateColumns: hasToolbar ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)',
+        columnGap: 1,
+        alignItems: 'start',
+      }}
+    >
+      {row}
+      {hasToolbar ? (
+        <Box sx={{ display: 'flex', mt: -0.5 }}>
+          <Buttons {...buttonsProps} />
+        </Box>
+      ) : null}
+    </Paper>
+  );
 }

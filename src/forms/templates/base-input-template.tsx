@@ -44,5 +44,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         },
       }
     : {};
-  return <MuiBaseInputTemplate {...props} {...typed} slotProps={{ ...slotProps, htmlInput }} />;
+  // Full width, as its grid cell stretches it anyway: a full-width box is its own layout root
+  // (ownLayoutRoot in src/ui/theme.ts), so a key lays out this input alone.
+  return (
+    <MuiBaseInputTemplate {...props} {...typed} fullWidth slotProps={{ ...slotProps, htmlInput }} />
+  );
 }
