@@ -4,6 +4,7 @@
  * as CSS custom properties in base.css for the MUI-free sign-in page; change both together.
  */
 import { createTheme } from '@mui/material/styles';
+import { SelectArrow } from './select-arrow';
 
 /** The primary dark blue, also used by the alerts (spec §9). */
 export const PORTAL_BLUE = '#0b3d91';
@@ -25,7 +26,7 @@ interface TextBoxState {
 /**
  * Whether a text box can be its own layout root: a full-width, one-line `<input>` without
  * adornments, whose box is sized by its container, never by what is typed. Such an input gets
- * `contain: strict` and a layer of its own, and its parent lays it out as a block rather than a
+ * `contain: size layout` and a layer of its own, and its parent lays it out as a block rather than a
  * flex item (a flex or grid item cannot be a layout root in Chromium). A typed key then lays out
  * that input alone, where it used to lay out every grid and flex box up to the page: on a deep
  * step (a list of cards inside the step) that was most of a key's layout time
@@ -131,7 +132,7 @@ export const theme = createTheme({
           ownLayoutRoot(ownerState)
             ? {
                 position: 'relative',
-                contain: 'strict',
+                contain: 'size layout',
                 boxSizing: 'border-box',
                 // MUI's content height plus its padding (16.5px or, small, 8.5px above and below).
                 height: `calc(1.4375em + ${ownerState.size === 'small' ? 17 : 33}px)`,
@@ -144,7 +145,7 @@ export const theme = createTheme({
     // The select's hidden native <input> (aria-hidden, for browser autofill and HTML validation,
     // which the forms do not use) would be one more transparent layer per drop-down.
     MuiSelect: {
-      defaultProps: { displayEmpty: true },
+      defaultProps: { displayEmpty: true, IconComponent: SelectArrow },
       styleOverrides: { nativeInput: { display: 'none' } },
     },
     MuiFormHelperText: { styleOverrides: { root: { marginLeft: 0, marginRight: 0 } } },

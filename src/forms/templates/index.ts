@@ -1,10 +1,10 @@
 /** The engine's template registry: templates replace how RJSF lays out fields, objects and lists. */
 import type { TemplatesType } from '@rjsf/utils';
-import { AddButton } from './add-button';
 import { ArrayFieldItemTemplate } from './array-field-item-template';
 import { ArrayFieldTemplate } from './array-field-template';
 import { BaseInputTemplate } from './base-input-template';
 import { FieldTemplate } from './field-template';
+import { AddButton, RemoveButton } from './list-buttons';
 import { ObjectFieldTemplate } from './object-field-template';
 import { TitleFieldTemplate } from './title-field-template';
 
@@ -21,5 +21,5 @@ export const templates: TemplateOverrides = {
   FieldTemplate,
   ObjectFieldTemplate,
   TitleFieldTemplate,
-  ButtonTemplates: { AddButton },
+  ButtonTemplates: { AddButton, RemoveButton },
 };
