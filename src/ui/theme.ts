@@ -3,7 +3,9 @@
  * (no web fonts are fetched) and a strong, visible keyboard focus ring. The colours are repeated
  * as CSS custom properties in base.css for the MUI-free sign-in page; change both together.
  */
+import { createElement } from 'react';
 import { createTheme } from '@mui/material/styles';
+import { RadioMark } from './radio-mark';
 import { SelectArrow } from './select-arrow';
 
 /** The primary dark blue, also used by the alerts (spec §9). */
@@ -144,6 +146,12 @@ export const theme = createTheme({
     // With the label above the box, an empty drop-down shows its empty choice ("All services").
     // The select's hidden native <input> (aria-hidden, for browser autofill and HTML validation,
     // which the forms do not use) would be one more transparent layer per drop-down.
+    MuiRadio: {
+      defaultProps: {
+        icon: createElement(RadioMark),
+        checkedIcon: createElement(RadioMark, { checked: true }),
+      },
+    },
     MuiSelect: {
       defaultProps: { displayEmpty: true, IconComponent: SelectArrow },
       styleOverrides: { nativeInput: { display: 'none' } },
