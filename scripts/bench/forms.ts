@@ -7,7 +7,8 @@
  *   (c) the same 300-field schema in a plain @rjsf/mui Form (validator-ajv8, noHtml5Validate)
  *   (d) a synthetic 10-field service in our stepper (the control)
  *
- * For each, 20 characters are typed into its first text box (Playwright, 50 ms between keys).
+ * For each, 30 characters are typed into its first text box (Playwright), 40 to 63 ms apart
+ * (see keyGaps).
  * Per key: "next frame" = from the keydown's timestamp to a requestAnimationFrame + setTimeout(0)
  * queued by it (the frame that shows the key, and the work queued behind that frame); "event" =
  * the longest Event Timing entry (keydown/keypress/input, threshold 16 ms) of that key, a key
@@ -15,9 +16,9 @@
  * synthetic cases also "all" = navigation start to the last field being in the DOM (the stepper
  * mounts a long step's first block of fields first and the rest just after, see
  * src/forms/templates/object-field-template.tsx). Typing starts once every field is there.
- * Seven runs, in rotating order, each case in a fresh browser context; medians are reported. On a
+ * Nine runs, in rotating order, each case in a fresh browser context; medians are reported. On a
  * two-core machine one page load's median key differs from the next by up to ±15 %, so three runs
- * could not tell 1.1 from 1.25; seven narrow it by a third.
+ * could not tell 1.1 from 1.25; nine narrow it by almost half.
  * Run alone: `npx tsx scripts/bench/forms.ts`.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,9 +29,29 @@ import { chromiumLaunchOptions } from '../../tests/support/browser.ts';
 import { largestStep, type StepSize } from './form-sizes.ts';
 import { serveStatic } from './static-server.ts';
 
-const RUNS = 7;
-const KEYS = 'abcdefghijklmnopqrst';
-const KEY_DELAY_MS = 50;
+const RUNS = 9;
+const KEYS = 'abcdefghijklmnopqrstuvwxyzabcd';
+/** The shortest and longest gap between two keys (ms). */
+const KEY_GAP_MS = [40, 63] as const;
+
+/**
+ * The gaps between the keys of one page load: spread evenly over 40–63 ms (more than one 16.7 ms
+ * frame), in an order fixed by the run number. With a fixed 50 ms gap (three frames at 60 Hz)
+ * every key of a load met the display's frame clock at the same phase, so all its keys waited for
+ * their frame alike and one load's median differed from the next by up to 2 ms on the same page;
+ * spread over the frame, each load samples every phase.
+ */
+export function keyGaps(count: number, run: number): number[] {
+  const [low, high] = KEY_GAP_MS;
+  const gaps = Array.from({ length: count }, (_, i) => low + ((high - low) * i) / (count - 1));
+  let seed = run + 1;
+  for (let i = gaps.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648; // a fixed shuffle, the same on every machine
+    const j = seed % (i + 1);
+    [gaps[i], gaps[j]] = [gaps[j] as number, gaps[i] as number];
+  }
+  return gaps;
+}
 const EVENT_THRESHOLD_MS = 16;
 const HARNESS = '/scripts/bench/harness/index.html';
 const TEXT_BOX =
@@ -65,7 +86,7 @@ export interface CaseFigures {
 export interface FormFigures {
   runs: number;
   keys: number;
-  keyDelayMs: number;
+  keyGapMs: number[];
   largest: StepSize;
   cases: Record<CaseKey, CaseFigures>;
   ratios: {
@@ -126,7 +147,12 @@ function eventPerKey(keys: KeyRecord[], events: EventRecord[]): number[] {
   });
 }
 
-async function measureOnce(browser: Browser, url: string, lastField?: string): Promise<Sample> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  run: number,
+  lastField?: string,
+): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -156,7 +182,11 @@ async function measureOnce(browser: Browser, url: string, lastField?: string): P
     await page.keyboard.press('End');
     await page.waitForTimeout(300); // let the focus settle (touched field, a staged change)
     await page.evaluate(instrument);
-    await page.keyboard.type(KEYS, { delay: KEY_DELAY_MS });
+    const gaps = keyGaps(KEYS.length, run);
+    for (const [i, key] of [...KEYS].entries()) {
+      await page.keyboard.type(key);
+      await page.waitForTimeout(gaps[i] ?? KEY_GAP_MS[0]);
+    }
     await page.waitForFunction(
       (n) => (window as unknown as { __keys: unknown[] }).__keys.length >= n,
       KEYS.length,
@@ -239,7 +269,7 @@ export async function measureForms(): Promise<{
       const order = [...cases.slice(run % cases.length), ...cases.slice(0, run % cases.length)];
       for (const c of order) {
         const url = `${server.url}${HARNESS}?${c.query}`;
-        samples[c.key].push(await measureOnce(browser, url, c.lastField));
+        samples[c.key].push(await measureOnce(browser, url, run, c.lastField));
       }
     }
   } finally {
@@ -254,7 +284,7 @@ export async function measureForms(): Promise<{
   const result: FormFigures = {
     runs: RUNS,
     keys: KEYS.length,
-    keyDelayMs: KEY_DELAY_MS,
+    keyGapMs: [...KEY_GAP_MS],
     largest,
     cases: figures,
     ratios: {
