@@ -17,9 +17,10 @@ export function RadioMark({ checked = false }: { checked?: boolean }) {
         margin: 2,
         borderRadius: '50%',
         border: '2px solid currentColor',
-        // The dot: the ring's colour inside a 3px white gap.
-        background: checked ? 'currentColor' : 'transparent',
-        boxShadow: checked ? 'inset 0 0 0 3px #fff' : undefined,
+        // The dot: the ring's colour, inside a 3px gap that shows whatever is behind.
+        padding: 3,
+        backgroundClip: 'content-box',
+        backgroundColor: checked ? 'currentColor' : 'transparent',
       }}
     />
   );
