@@ -28,8 +28,8 @@ interface TextBoxState {
 /**
  * Whether a text box can be its own layout root: a full-width, one-line `<input>` without
  * adornments, whose box is sized by its container, never by what is typed. Such an input gets
- * `contain: size layout` and a layer of its own, and its parent lays it out as a block rather than a
- * flex item (a flex or grid item cannot be a layout root in Chromium). A typed key then lays out
+ * `contain: size layout` and a layer of its own, and its parent lays it out as a block rather
+ * than a flex item (a flex or grid item cannot be a layout root in Chromium). A key then lays out
  * that input alone, where it used to lay out every grid and flex box up to the page: on a deep
  * step (a list of cards inside the step) that was most of a key's layout time
  * (scripts/bench/README.md, "typing").
@@ -143,15 +143,15 @@ export const theme = createTheme({
         notchedOutline: { display: 'none' },
       },
     },
-    // With the label above the box, an empty drop-down shows its empty choice ("All services").
-    // The select's hidden native <input> (aria-hidden, for browser autofill and HTML validation,
-    // which the forms do not use) would be one more transparent layer per drop-down.
     MuiRadio: {
       defaultProps: {
         icon: createElement(RadioMark),
         checkedIcon: createElement(RadioMark, { checked: true }),
       },
     },
+    // With the label above the box, an empty drop-down shows its empty choice ("All services").
+    // The select's hidden native <input> (aria-hidden, for browser autofill and HTML validation,
+    // which the forms do not use) would be one more transparent layer per drop-down.
     MuiSelect: {
       defaultProps: { displayEmpty: true, IconComponent: SelectArrow },
       styleOverrides: { nativeInput: { display: 'none' } },
