@@ -32,12 +32,14 @@ export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
     box.scrollLeft = item.offsetLeft - (box.clientWidth - item.offsetWidth) / 2;
   }, [active]);
 
+  // `isolation`: the list is its own stacking context, so the browser keeps its painting as one
+  // cached piece and a key typed in a field does not repaint the list's discs and labels.
   return (
     <Box
       ref={list}
       component="nav"
       aria-label="Steps of the application"
-      sx={{ overflowX: 'auto', pb: 1, position: 'relative' }}
+      sx={{ overflowX: 'auto', pb: 1, position: 'relative', isolation: 'isolate' }}
     >
       <Stepper nonLinear alternativeLabel activeStep={active} component="ol" sx={{ p: 0, m: 0 }}>
         {steps.map((s) => {
