@@ -91,6 +91,59 @@ describe('the schema checker', () => {
     );
   });
 
+  it('allows the table layout only on a list of short rows of plain fields', () => {
+    const withList = (p: Project & { schema: Json; ui: Json }, row: Json, rowUi: Json = {}) => {
+      p.schema.properties.request.properties.floors = { type: 'array', items: row };
+      p.ui.request.floors = { 'ui:options': { layout: 'table' }, items: rowUi };
+    };
+    const floor = {
+      type: 'object',
+      title: 'Floor',
+      properties: { level: { type: 'string' }, area: { type: 'number' } },
+    };
+    const at = 'mini/ui.json: $.request.floors["ui:options"].layout';
+    expect(errorsAfter((p) => withList(p, floor, { level: { 'ui:widget': 'select' } }))).toEqual(
+      [],
+    );
+    // A condition that only tightens the list (no type, no items) leaves it a table.
+    expect(
+      errorsAfter((p) => {
+        withList(p, floor);
+        p.schema.properties.request.allOf = [
+          { if: { required: ['area'] }, then: { properties: { floors: { minItems: 1 } } } },
+        ];
+      }),
+    ).toEqual([]);
+    expect(errorsAfter((p) => withList(p, { type: 'string' }))).toContain(
+      `${at}: layout "table" is for a list whose rows are groups of fields`,
+    );
+    expect(
+      errorsAfter((p) =>
+        withList(p, { ...floor, properties: { ...floor.properties, note: { type: 'object' } } }),
+      ),
+    ).toContain(`${at}: layout "table": "note" is not a text, number or choice`);
+    expect(
+      errorsAfter((p) => withList(p, floor, { level: { 'ui:widget': 'textarea' } })),
+    ).toContain(`${at}: layout "table": "level" uses textarea, which needs more than one line`);
+    expect(
+      errorsAfter((p) =>
+        withList(p, { ...floor, if: { required: ['level'] }, then: { required: ['area'] } }),
+      ),
+    ).toContain(`${at}: layout "table" needs rows whose fields are always there`);
+    const wide = Object.fromEntries(
+      [1, 2, 3, 4, 5, 6, 7].map((i) => [`c${i}`, { type: 'string' }]),
+    );
+    expect(errorsAfter((p) => withList(p, { type: 'object', properties: wide }))).toContain(
+      `${at}: layout "table": 7 columns, at most 6 fit`,
+    );
+    expect(
+      errorsAfter((p) => {
+        withList(p, floor);
+        p.ui.request.floors['ui:options'].layout = 'cards';
+      }),
+    ).toContain(`${at}: layout can only be "table"`);
+  });
+
   it('puts every top-level property on exactly one step', () => {
     expect(errorsAfter((p) => p.steps.steps[1].fields.push('request'))).toContain(
       'mini/steps.json: $.steps[1].fields[2]: "request" is already on step "one"',

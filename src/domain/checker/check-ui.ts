@@ -1,8 +1,12 @@
-/** Checks that a UI schema names only fields of the data schema (and ui:order only those). */
+/**
+ * Checks that a UI schema names only fields of the data schema (and ui:order only those), and
+ * that a list laid out as a table can be one.
+ */
 import type { JSONSchema7 } from 'json-schema';
 import { error, type Issue } from '../catalog/issues';
 import { isRecord, toJsonPath } from '../catalog/json';
 import { itemSchema, propertyNames, propertySchemas } from '../catalog/schema-walk';
+import { checkTableLayout } from './check-table-layout';
 
 type Path = (string | number)[];
 
@@ -28,6 +32,7 @@ function walk(
       checkOrder(value, names, at, file, issues);
       continue;
     }
+    if (key === 'ui:options') issues.push(...checkTableLayout(value, ui, nodes, at, file));
     if (key.startsWith('ui:')) continue;
     if (!isRecord(value)) {
       issues.push(error(file, toJsonPath(at), 'a field entry must be an object of ui: options'));

@@ -4,6 +4,8 @@ import { titleId } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { rowHeading } from '../review/format-value';
+import { isTableList } from './table-list';
+import { TableRow } from './table-list-parts';
 
 /**
  * One row of a list: a card headed with the row's title and number ("Surface 1", "Surface 2")
@@ -17,8 +19,14 @@ import { rowHeading } from '../review/format-value';
  * One grid box where @rjsf/mui nests five (a grid row, a scrolling column, two boxes and the
  * card) and puts the buttons outside the card: each level was laid out and painted again on
  * every key typed in the row.
+ *
+ * In a list laid out as a table (table-list.ts) the row is a line of the table instead.
  */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  return isTableList(props.parentUiSchema) ? <TableRow {...props} /> : <CardRow {...props} />;
+}
+
+function CardRow(props: ArrayFieldItemTemplateProps) {
   const { children, schema, uiSchema, index, hasToolbar, buttonsProps, registry } = props;
   const title = schema.type === 'object' ? schema.title : undefined;
   // One UI schema per row and index, so the row's memoised fields keep seeing the same object.

@@ -2,11 +2,13 @@ import type { ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { isTableList } from './table-list';
+import { TableList } from './table-list-parts';
 
 /**
  * A list the applicant adds rows to, laid out as @rjsf/mui lays it out (title, description,
  * rows, add button at the end), with an add button that names what it adds: "Add surface"
- * rather than RJSF's "Add Item".
+ * rather than RJSF's "Add Item". A list whose UI schema asks for it is laid out as a table.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, registry, schema } = props;
@@ -39,7 +41,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           registry={registry}
         />
         {editable ? null : optionalDataControl}
-        {items}
+        {isTableList(uiSchema) ? (
+          <TableList listId={fieldPathId.$id} schema={schema} uiSchema={uiSchema}>
+            {items}
+          </TableList>
+        ) : (
+          items
+        )}
         {canAdd ? (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
             <AddButton

@@ -2,6 +2,7 @@ import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
 import type { EngineContext } from '../context';
+import { cellLabelledBy } from './table-list';
 import { useTypingBuffer } from './use-typing-buffer';
 
 const MuiBaseInputTemplate = Templates.BaseInputTemplate as NonNullable<
@@ -32,6 +33,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     ...(slotProps as { htmlInput?: object } | undefined)?.htmlInput,
     'aria-describedby': ariaDescribedByIds(id, Boolean(schema.examples)),
     'aria-invalid': rawErrors.length > 0 || undefined,
+    // In a table, the box has no label of its own: its column and row name it.
+    'aria-labelledby': cellLabelledBy(props.uiSchema),
   };
   const buffered = !props.onChangeOverride && !unbuffered.has(String(type));
   const typed = buffered

@@ -4,15 +4,26 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { formatValue } from '../review/format-value';
+import { cellLabelledBy, tableClass, tableRowLabel } from './table-list';
 
 const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates.FieldTemplate>;
 
 /**
- * Renders a field; a read-only single value (a prefilled plot or applicant fact) is shown as
+ * Renders a field; in a list laid out as a table, a row renders its cells with no wrapper and a
+ * field renders as one cell (table-list.ts). A read-only single value (a prefilled plot or applicant fact) is shown as
  * label and text, not as a disabled input, so it reads as a fact and costs no input component.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { readonly, schema, label, formData, id, hidden, rawErrors = [] } = props;
+  if (!hidden && tableRowLabel(props.uiSchema)) {
+    return (
+      <>
+        {props.children}
+        {rawErrors.length ? <div style={wholeRow}>{props.errors}</div> : null}
+      </>
+    );
+  }
+  if (!hidden && cellLabelledBy(props.uiSchema)) return <TableCell {...props} />;
   const single = schema.type !== 'object' && schema.type !== 'array';
   if (!readonly || hidden || !single || props.uiSchema?.['ui:field']) {
     return <MuiFieldTemplate {...props} />;
@@ -41,3 +52,25 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </Box>
   );
 }
+
+/**
+ * A field as a cell of a table: the box, its error and help. Its column label shows above it
+ * only on a phone, where the table's header row is hidden; the box is named by aria-labelledby.
+ */
+function TableCell({ label, required, children, errors, help }: FieldTemplateProps) {
+  return (
+    <div style={cell}>
+      <span className={tableClass.caption} aria-hidden>
+        {label}
+        {required ? ' *' : null}
+      </span>
+      {children}
+      {errors}
+      {help}
+    </div>
+  );
+}
+
+/** As the fields of an object (object-field-template.tsx): each cell paints on its own. */
+const cell = { minWidth: 0, isolation: 'isolate' } as const;
+const wholeRow = { gridColumn: '1 / -1' } as const;

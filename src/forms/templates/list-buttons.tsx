@@ -1,6 +1,7 @@
 import type { IconButtonProps } from '@rjsf/utils';
 import { TranslatableString } from '@rjsf/utils';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { tableRowLabel } from './table-list';
 
 /**
  * The buttons that add a row to a list and remove one: labelled buttons in words rather than
@@ -12,11 +13,13 @@ function ListButton({
   label,
   variant,
   color,
+  labelledBy,
 }: {
   button: IconButtonProps;
   label: string;
   variant: ButtonProps['variant'];
   color?: ButtonProps['color'];
+  labelledBy?: string;
 }) {
   const { id, className, onClick, disabled } = button;
   return (
@@ -28,6 +31,7 @@ function ListButton({
       variant={variant}
       color={color}
       size="small"
+      aria-labelledby={labelledBy}
     >
       {label}
     </Button>
@@ -43,8 +47,20 @@ export function AddButton(props: IconButtonProps) {
   return <ListButton button={props} label={label} variant="outlined" />;
 }
 
-/** "Remove", inside the row's card, which is a group named by the row's heading. */
+/**
+ * "Remove", inside the row's card, which is a group named by the row's heading; in a table, named
+ * "Remove Floor 2" with the row's label.
+ */
 export function RemoveButton(props: IconButtonProps) {
   const label = props.registry.translateString(TranslatableString.RemoveButton);
-  return <ListButton button={props} label={label} variant="text" color="error" />;
+  const row = tableRowLabel(props.uiSchema);
+  return (
+    <ListButton
+      button={props}
+      label={label}
+      variant="text"
+      color="error"
+      labelledBy={row && props.id ? `${props.id} ${row}` : undefined}
+    />
+  );
 }

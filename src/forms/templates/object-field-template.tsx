@@ -4,6 +4,7 @@ import { canExpand, titleId } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { tableRowLabel } from './table-list';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate as NonNullable<
   typeof Templates.ObjectFieldTemplate
@@ -19,6 +20,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     props;
   const blocks = blocksOf(properties.filter((p) => !p.hidden));
   const all = useAllBlocks(blocks.length);
+  // A row of a table: its fields are the table's cells, with no wrapper (table-list.ts).
+  if (tableRowLabel(uiSchema)) return <>{properties.map((p) => p.content)}</>;
   if (canExpand(schema, uiSchema, formData)) return <MuiObjectFieldTemplate {...props} />;
   const { TitleFieldTemplate: Title, DescriptionFieldTemplate: Description } = registry.templates;
   const facts = props.readonly;
