@@ -99,6 +99,10 @@ export const theme = createTheme({
         }),
       },
     },
+    // Not positioned: MUI positions the box's wrapper for its floating label, which here sits
+    // above the box in the flow. A positioned element is one more paint layer, and the browser
+    // re-composites every layer on screen on each key typed (scripts/bench/README.md, "typing").
+    MuiFormControl: { styleOverrides: { root: { position: 'static' } } },
     MuiInputLabel: {
       defaultProps: { shrink: true },
       styleOverrides: {
@@ -117,7 +121,8 @@ export const theme = createTheme({
     MuiOutlinedInput: {
       styleOverrides: {
         root: ({ theme: t, ownerState }) => ({
-          ...(ownLayoutRoot(ownerState) && { display: 'block' }),
+          // No drop-down arrow or adornment to place: unpositioned, for the same reason.
+          ...(ownLayoutRoot(ownerState) && { display: 'block', position: 'static' }),
           border: `1px solid ${FIELD_BORDER}`,
           '&:hover:not(.Mui-disabled)': { borderColor: t.palette.text.primary },
           '&.Mui-focused': {
