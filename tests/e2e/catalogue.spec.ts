@@ -149,8 +149,9 @@ const filings: Filing[] = [
       [
         'Products',
         [
-          ['text', 'Name', 'Printed circuit board assemblies'],
-          ['text', 'HS code', '853400'],
+          // A table: each box is named by its column and its row.
+          ['text', 'Name Product 1', 'Printed circuit board assemblies'],
+          ['text', 'HS code Product 1', '853400'],
         ],
       ],
     ],
