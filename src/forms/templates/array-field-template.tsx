@@ -42,7 +42,12 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         />
         {editable ? null : optionalDataControl}
         {isTableList(uiSchema) ? (
-          <TableList listId={fieldPathId.$id} schema={schema} uiSchema={uiSchema}>
+          <TableList
+            listId={fieldPathId.$id}
+            schema={schema}
+            uiSchema={uiSchema}
+            rows={items.length}
+          >
             {items}
           </TableList>
         ) : (

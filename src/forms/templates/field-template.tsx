@@ -54,10 +54,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
 }
 
 /**
- * A field as a cell of a table: the box, its error and help. Its column label shows above it
+ * A field as a cell of a table: the box, its description, error and help. Its column label shows above it
  * only on a phone, where the table's header row is hidden; the box is named by aria-labelledby.
  */
-function TableCell({ label, required, children, errors, help }: FieldTemplateProps) {
+function TableCell({ label, required, children, description, errors, help }: FieldTemplateProps) {
   return (
     <div style={cell}>
       <span className={tableClass.caption} aria-hidden>
@@ -65,6 +65,7 @@ function TableCell({ label, required, children, errors, help }: FieldTemplatePro
         {required ? ' *' : null}
       </span>
       {children}
+      {description}
       {errors}
       {help}
     </div>

@@ -18,16 +18,20 @@ export function TableList({
   listId,
   schema,
   uiSchema,
+  rows,
   children,
 }: {
   listId: string;
   schema: RJSFSchema;
   uiSchema: UiSchema | undefined;
+  rows: number;
   children: ReactNode;
 }) {
   const row = schema.items;
   const columns = useMemo(() => tableColumns(row, uiSchema?.items as UiSchema), [row, uiSchema]);
   const rowTitle = row && typeof row === 'object' && !Array.isArray(row) ? row.title : undefined;
+  // An empty list shows its add button alone: column labels over no rows read as a fault.
+  if (rows === 0) return null;
   return (
     <Box sx={tableSx(columns.length)}>
       <div className={tableClass.header} aria-hidden>

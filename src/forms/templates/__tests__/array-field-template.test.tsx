@@ -124,6 +124,24 @@ describe('lists laid out as a table', SLOW, () => {
     expect(added).toHaveValue('Second');
   });
 
+  it('show no column labels over an empty list, only its add button', async () => {
+    const user = userEvent.setup();
+    const optional = structuredClone(floors);
+    delete (optional.properties!.floors as RJSFSchema).minItems;
+    render(
+      <PortalForm
+        schema={optional}
+        uiSchema={tableUi}
+        validator={validator}
+        formData={{ floors: [] }}
+      />,
+    );
+    expect(screen.queryByText('Level')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add floor' }));
+    expect(await screen.findByRole('textbox', { name: 'Level Floor 1' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.table-list-header')).toHaveLength(5);
+  });
+
   it('shows a field error under its box and links it to the box', async () => {
     renderFloorTable({
       extraErrors: new ErrorSchemaBuilder().addErrors('Enter the area of this floor', [
