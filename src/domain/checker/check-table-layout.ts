@@ -8,6 +8,9 @@ import { error, type Issue } from '../catalog/issues';
 import { isRecord, toJsonPath } from '../catalog/json';
 import { asSchema, itemSchema } from '../catalog/schema-walk';
 
+/** The ui:options layout value that lays a list out as a table. */
+export const TABLE_LAYOUT = 'table';
+
 /** More columns than this do not fit beside each other on a laptop screen. */
 export const MAX_TABLE_COLUMNS = 6;
 
@@ -28,7 +31,9 @@ export function checkTableLayout(
 ): Issue[] {
   if (!isRecord(options) || options.layout === undefined) return [];
   const here = toJsonPath([...at, 'layout']);
-  if (options.layout !== 'table') return [error(file, here, 'layout can only be "table"')];
+  if (options.layout !== TABLE_LAYOUT) {
+    return [error(file, here, `layout can only be "${TABLE_LAYOUT}"`)];
+  }
   // A condition may add limits to the list (minItems) in a branch with no type or items.
   const notList = nodes.some((n) => n.type !== undefined && n.type !== 'array');
   const row = nodes.map(itemSchema).find((r) => r !== undefined);

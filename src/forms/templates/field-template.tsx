@@ -9,9 +9,10 @@ import { cellLabelledBy, tableClass, tableRowLabel } from './table-list';
 const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates.FieldTemplate>;
 
 /**
- * Renders a field; in a list laid out as a table, a row renders its cells with no wrapper and a
- * field renders as one cell (table-list.ts). A read-only single value (a prefilled plot or applicant fact) is shown as
+ * Renders a field; a read-only single value (a prefilled plot or applicant fact) is shown as
  * label and text, not as a disabled input, so it reads as a fact and costs no input component.
+ * In a list laid out as a table (table-list.ts), a row renders its cells with no wrapper of its
+ * own and each of its fields renders as one cell.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { readonly, schema, label, formData, id, hidden, rawErrors = [] } = props;
@@ -54,8 +55,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
 }
 
 /**
- * A field as a cell of a table: the box, its description, error and help. Its column label shows above it
- * only on a phone, where the table's header row is hidden; the box is named by aria-labelledby.
+ * A field as a cell of a table: the box, its description, error and help. Its column label shows
+ * above it only on a phone, where the table's header row is hidden; aria-labelledby names the box.
  */
 function TableCell({ label, required, children, description, errors, help }: FieldTemplateProps) {
   return (

@@ -13,6 +13,9 @@ import {
   tableSx,
 } from './table-list';
 
+/** What a row without a title in the schema is called: "Row 2". */
+const ROW_NOUN = 'Row';
+
 /** The table's grid: a header row (the row's title over the numbers, then column labels), rows. */
 export function TableList({
   listId,
@@ -35,7 +38,7 @@ export function TableList({
   return (
     <Box sx={tableSx(columns.length)}>
       <div className={tableClass.header} aria-hidden>
-        {rowTitle ?? 'No.'}
+        {rowTitle ?? ROW_NOUN}
       </div>
       {columns.map((c) => (
         <div key={c.name} className={tableClass.header}>
@@ -69,7 +72,7 @@ export function TableRow(props: ArrayFieldItemTemplateProps) {
   return (
     <>
       <div id={rowLabelId(rowId)} className={tableClass.rowLabel}>
-        <span className={tableClass.rowHeading}>{rowHeading(schema.title ?? 'Row', index)}</span>
+        <span className={tableClass.rowHeading}>{rowHeading(schema.title ?? ROW_NOUN, index)}</span>
         <span className={tableClass.rowNumber} aria-hidden>
           {index + 1}
         </span>

@@ -10,10 +10,9 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getUiOptions, orderProperties } from '@rjsf/utils';
+import type { Theme } from '@mui/material/styles';
+import { TABLE_LAYOUT } from '@/domain/checker/check-table-layout';
 import { visuallyHidden } from '@/ui/visually-hidden';
-
-/** The ui:options value that asks for the table layout. */
-export const TABLE_LAYOUT = 'table';
 
 /** Option keys the table passes down to its rows and cells through their UI schemas. */
 const ROW = 'tableRow';
@@ -116,8 +115,7 @@ export const tableClass = {
  * column: each row is headed "Floor 2" in full and each box has its column label above it.
  */
 export function tableSx(columns: number) {
-  const narrow = '@media (max-width: 599.95px)';
-  return {
+  return (t: Theme) => ({
     display: 'grid',
     gridTemplateColumns: `auto repeat(${columns}, minmax(0, 1fr)) auto`,
     columnGap: 2,
@@ -133,7 +131,7 @@ export function tableSx(columns: number) {
     '& .MuiTextField-root': { width: '100%' },
     // "Floor 2" for screen readers and on a phone; under the header "Floor", just "2".
     [`& .${tableClass.rowHeading}`]: visuallyHidden,
-    [narrow]: {
+    [t.breakpoints.down('sm')]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
       [`& .${tableClass.header}`]: { display: 'none' },
       [`& .${tableClass.caption}`]: { display: 'block', fontSize: '0.875rem', mb: 0.5 },
@@ -148,7 +146,7 @@ export function tableSx(columns: number) {
       [`& .${tableClass.rowHeading}`]: shown,
       [`& .${tableClass.rowNumber}`]: { display: 'none' },
     },
-  };
+  });
 }
 
 /** Undoes visuallyHidden. */
