@@ -1,4 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { errorId } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -37,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <Typography
         id={id}
         aria-labelledby={`${id}-label`}
-        aria-describedby={rawErrors.length ? `${id}__error` : undefined}
+        aria-describedby={rawErrors.length ? errorId(id) : undefined}
         tabIndex={rawErrors.length ? -1 : undefined}
         variant="body2"
         sx={{ overflowWrap: 'anywhere' }}
@@ -46,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </Typography>
       {rawErrors.length ? (
         // A prefilled fact cannot be typed here; the message says what the plot record lacks.
-        <FormHelperText id={`${id}__error`} error>
+        <FormHelperText id={errorId(id)} error>
           {rawErrors.join(' ')} (update your plot registration or profile)
         </FormHelperText>
       ) : null}
@@ -58,7 +59,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
  * A field as a cell of a table: the box, its description, error and help. Its column label shows
  * above it only on a phone, where the table's header row is hidden; aria-labelledby names the box.
  */
-function TableCell({ label, required, children, description, errors, help }: FieldTemplateProps) {
+function TableCell(props: FieldTemplateProps) {
+  const { id, label, required, children, description, help, hideError, rawErrors = [] } = props;
   return (
     <div style={cell}>
       <span className={tableClass.caption} aria-hidden>
@@ -67,7 +69,12 @@ function TableCell({ label, required, children, description, errors, help }: Fie
       </span>
       {children}
       {description}
-      {errors}
+      {rawErrors.length && !hideError ? (
+        // Red by itself: RJSF's error list takes its colour from a FormControl, which a cell lacks.
+        <FormHelperText id={errorId(id)} error>
+          {rawErrors.join(' ')}
+        </FormHelperText>
+      ) : null}
       {help}
     </div>
   );
