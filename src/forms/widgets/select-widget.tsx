@@ -13,6 +13,7 @@ export function SelectWidget(props: WidgetProps) {
   const mui = (props.options.mui ?? {}) as { rjsfSlotProps?: { select?: Record<string, unknown> } };
   const select = mui.rjsfSlotProps?.select ?? {};
   const labelledBy = cellLabelledBy(props.uiSchema);
+  const menu = (select.MenuProps ?? {}) as { slotProps?: { list?: object } };
   const options = {
     ...props.options,
     mui: {
@@ -27,6 +28,16 @@ export function SelectWidget(props: WidgetProps) {
             // Only in a table: an undefined value here would drop the drop-down's own label.
             ...(labelledBy && { 'aria-labelledby': labelledBy }),
           },
+          // The open list of choices is named as the drop-down is (MUI names it by the label).
+          ...(labelledBy && {
+            MenuProps: {
+              ...menu,
+              slotProps: {
+                ...menu.slotProps,
+                list: { ...menu.slotProps?.list, 'aria-labelledby': labelledBy },
+              },
+            },
+          }),
         },
       },
     },

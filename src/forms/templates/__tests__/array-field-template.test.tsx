@@ -111,6 +111,10 @@ describe('lists laid out as a table', SLOW, () => {
     expect(screen.getByRole('textbox', { name: 'Level Floor 2' })).toHaveValue('First');
     expect(screen.getByRole('combobox', { name: 'Use Floor 1' })).toHaveTextContent('Production');
     expect(screen.getByRole('spinbutton', { name: 'Area (m²) Floor 2' })).toHaveValue(600);
+    await user.click(screen.getByRole('combobox', { name: 'Use Floor 2' }));
+    expect(await screen.findByRole('listbox', { name: 'Use Floor 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Production' }));
+    expect(screen.getByRole('combobox', { name: 'Use Floor 2' })).toHaveTextContent('Production');
     // No card or heading per row: the rows are lines of one table.
     expect(screen.queryByRole('group', { name: 'Floor 1' })).not.toBeInTheDocument();
 
