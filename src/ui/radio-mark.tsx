@@ -2,7 +2,7 @@
  * A radio button's mark drawn with CSS: a ring, filled with a dot when chosen, in the current
  * colour (MUI's Radio colours it: grey, the primary blue when chosen, the disabled grey). MUI draws
  * it as two stacked SVGs, one of them scaled; a Yes/No question then drew four pieces of painting
- * that Chromium re-layers on every key typed anywhere on the step (scripts/bench/README.md,
+ * that Chromium re-layers on every key typed anywhere on the step (bench/README.md,
  * "typing").
  */
 export function RadioMark({ checked = false }: { checked?: boolean }) {

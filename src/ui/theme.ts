@@ -32,7 +32,7 @@ interface TextBoxState {
  * than a flex item (a flex or grid item cannot be a layout root in Chromium). A key then lays out
  * that input alone, where it used to lay out every grid and flex box up to the page: on a deep
  * step (a list of cards inside the step) that was most of a key's layout time
- * (scripts/bench/README.md, "typing").
+ * (bench/README.md, "typing").
  */
 function ownLayoutRoot(state: TextBoxState | undefined): boolean {
   return Boolean(
@@ -65,7 +65,7 @@ export const theme = createTheme({
   components: {
     // No ink ripple: the focus ring below and the hover colour show what is focused and pressed,
     // and each ripple is a clipped, positioned layer in every button that the browser re-composites
-    // on every key typed anywhere on the page (scripts/bench/README.md, "typing").
+    // on every key typed anywhere on the page (bench/README.md, "typing").
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
@@ -85,7 +85,7 @@ export const theme = createTheme({
     // a floating label shrinks to 75 %, is cut off with '…' when long ("Ground coverage: building
     // footprint on the…"), and drawing it into a notch of the border makes every field several
     // layers of clip and transform that the browser re-composites on each key typed anywhere on
-    // the page (scripts/bench/README.md, "typing"). The box draws its own border instead.
+    // the page (bench/README.md, "typing"). The box draws its own border instead.
     MuiFormLabel: {
       styleOverrides: {
         root: ({ theme: t }) => ({
@@ -100,8 +100,8 @@ export const theme = createTheme({
       },
     },
     // Not positioned: MUI positions the box's wrapper for its floating label, which here sits
-    // above the box in the flow. A positioned element is one more paint layer, and the browser
-    // re-composites every layer on screen on each key typed (scripts/bench/README.md, "typing").
+    // above the box in the flow. A positioned element is one more paint layer, and Chromium
+    // re-layerizes every rendered layer on each key typed (bench/README.md, "typing").
     MuiFormControl: { styleOverrides: { root: { position: 'static' } } },
     MuiInputLabel: {
       defaultProps: { shrink: true },

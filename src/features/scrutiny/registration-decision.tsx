@@ -24,7 +24,7 @@ export function RegistrationDecision({
     label: labels[open],
     subject: plotName,
     required: open === 'reject',
-    requiredLabel: 'Reason for the plot holder (required)',
+    requiredLabel: 'Reason for the plot holder',
     missingMessage: 'Please tell the plot holder why it is rejected.',
     take: async (remarks) => {
       const recorded = open === 'verify' ? filledFacts(facts) : undefined;

@@ -13,7 +13,10 @@ export interface RemarksDecision {
   label: string;
   /** What it is taken on, after the label in the title (a plot, a SubmissionId). */
   subject: string;
-  /** Whether the decision needs remarks, and then how the box and its error read. */
+  /**
+   * Whether the decision needs remarks, and then how the box and its error read (the label
+   * without "(required)": the box adds its own " *").
+   */
   required: boolean;
   requiredLabel: string;
   missingMessage: string;

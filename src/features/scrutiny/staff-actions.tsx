@@ -26,7 +26,7 @@ export function StaffActions({
     label: open.label,
     subject: submissionId,
     required: open.needsRemarks,
-    requiredLabel: 'Remarks for the applicant (required)',
+    requiredLabel: 'Remarks for the applicant',
     missingMessage: 'Please enter the remarks for the applicant.',
     take: async (remarks) => {
       ensureSuccess(await takeScrutinyAction(submissionId, open.action, remarks));

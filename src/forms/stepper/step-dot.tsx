@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
  * A step's marker in the step list: a numbered disc, a tick once the step is complete, '!' when
  * it has errors (white on blue, red or a 4.6:1 grey). Drawn with CSS and text rather than MUI's
  * SVG icon: every inline SVG is a separate piece of the page's painting that Chromium re-layers
- * on each key typed anywhere on the step (scripts/bench/README.md, "typing"), and a nine-step
+ * on each key typed anywhere on the step (bench/README.md, "typing"), and a nine-step
  * service drew nine of them. Hidden from screen readers: the step's accessible name says the same
  * in words.
  */
