@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { formatValue } from '../review/format-value';
+import { cellBase } from './object-field-template';
 import { cellLabelledBy, tableClass, tableRowLabel } from './table-list';
 
 const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates.FieldTemplate>;
@@ -62,7 +63,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
 function TableCell(props: FieldTemplateProps) {
   const { id, label, required, children, description, help, hideError, rawErrors = [] } = props;
   return (
-    <div style={cell}>
+    <div style={cellBase}>
       <span className={tableClass.caption} aria-hidden>
         {label}
         {required ? ' *' : null}
@@ -80,6 +81,4 @@ function TableCell(props: FieldTemplateProps) {
   );
 }
 
-/** As the fields of an object (object-field-template.tsx): each cell paints on its own. */
-const cell = { minWidth: 0, isolation: 'isolate' } as const;
 const wholeRow = { gridColumn: '1 / -1' } as const;

@@ -100,7 +100,7 @@ const factColumns = 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))';
  * Each field is its own stacking context (`isolation`), so the browser keeps its painting as one
  * cached piece: a key typed in one field repaints that field, not every field around it.
  */
-const cellBase = { minWidth: 0, isolation: 'isolate' } as const;
+export const cellBase = { minWidth: 0, isolation: 'isolate' } as const;
 const cell = { ...cellBase, gridColumn: 'auto' } as const;
 const wideCell = { ...cellBase, gridColumn: '1 / -1' } as const;
 
