@@ -10,6 +10,7 @@ import { DEMO_JPEG, demoPdf } from '../../src/db/demo-files.ts';
 import { users } from '../../src/db/schema.ts';
 import { applications, industrialAreas, plots } from '../../src/db/schema-engine.ts';
 import { getCatalog } from '../../src/services/catalog.ts';
+import type { Db } from '../../src/db/types.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
 import { TEST_PASSWORD } from './test-app.ts';
 
@@ -59,7 +60,7 @@ export async function setRights(t: TestApp, userId: number, rights: string) {
  * plot): its own industrial area carries the prevailing rate and the area class.
  */
 export async function addPlot(
-  t: TestApp,
+  t: { database: { db: Db } },
   ownerId: number,
   facts: Record<string, unknown>,
 ): Promise<string> {
