@@ -2,9 +2,9 @@
  * Trust: what users type, and what a service definition says, is shown as text and never runs.
  *
  * Payloads go into every free-text answer of a service (through the API's draft, one typed in the
- * form), are saved, reloaded, reviewed, submitted and opened on the staff scrutiny desk; others go
- * into a service's own titles, descriptions and declarations (its definition chunks rewritten on
- * the way to the browser). These pages run with the CSP bypassed, so that a renderer that turned
+ * form), are saved, reloaded, reviewed, submitted and opened on the staff scrutiny desk; into the
+ * user's name and company address on the profile; and into a service's own UI titles, markdown
+ * descriptions, help and steps (its definition chunks rewritten on the way to the browser). These pages run with the CSP bypassed, so that a renderer that turned
  * text into markup would really execute it (window.__xss) instead of being saved by the policy;
  * every page is also searched for elements a payload would have created. A last test checks the
  * policy itself: no inline scripts, and the browser reports one injected.
@@ -183,6 +183,52 @@ test.describe('payloads in answers', () => {
   });
 });
 
+test.describe('payloads in the profile', () => {
+  test.use({ bypassCSP: true });
+
+  test('the user name and company address show literally on the profile and its edit form', async ({
+    page,
+  }) => {
+    await signIn(page, demo.investor);
+    const headers = await sessionHeaders(page);
+    const update = async (body: Record<string, string>) => {
+      const res = await page.request.post(
+        `/ManageProfile/UpdateUserProfile?userId=${headers.UserId}`,
+        { headers, data: body },
+      );
+      expect(res.ok(), await res.text()).toBe(true);
+      type Profile = Record<string, string | null>;
+      return ((await res.json()) as { Data: { userData: Profile; companyInfo: Profile } }).Data;
+    };
+    const before = await update({});
+    const entered = {
+      UserName: PAYLOADS[0]!,
+      CompanyAddress: PAYLOADS[1]!,
+      CompanyAddressLine2: PAYLOADS[5]!,
+    };
+    await update(entered);
+    try {
+      await page.goto('/profile');
+      for (const text of Object.values(entered))
+        await expect(page.locator('main')).toContainText(text);
+      await expectInert(page);
+      await page.goto('/editprofile');
+      await expect(page.getByRole('textbox', { name: /name/i }).first()).toBeVisible();
+      const values = await page
+        .locator('main input, main textarea')
+        .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+      for (const text of Object.values(entered)) expect(values).toContain(text);
+      await expectInert(page);
+    } finally {
+      await update({
+        UserName: before.userData.UserName ?? '',
+        CompanyAddress: before.companyInfo.CompanyAddress ?? '',
+        CompanyAddressLine2: before.companyInfo.CompanyAddressLine2 ?? '',
+      });
+    }
+  });
+});
+
 /** A JavaScript template literal holding `text` (the build writes the definitions' strings so). */
 const literal = (text: string) => `\`${text.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${')}\``;
 
@@ -230,9 +276,7 @@ const DEFINITION: { from: string; to: (shown: string) => string; shown: string }
 test.describe('payloads in a service definition', () => {
   test.use({ bypassCSP: true });
 
-  test('UI titles, markdown descriptions, help, steps and declarations render as text', async ({
-    page,
-  }) => {
+  test('UI titles, markdown descriptions, help and steps render as text', async ({ page }) => {
     const rewritten = new Set<string>();
     await page.route('**/assets/*.js', async (route) => {
       const response = await route.fetch();
