@@ -146,7 +146,7 @@ it(
         `rows, ${stored.orphanFiles} upload files without a row; timeline: ${phases.join(', ')}`,
     );
     expect(before.found).toBe(before.acked);
-    expect(before.acked).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(inFlight.length, 'the kill came with requests under way').toBeGreaterThan(0);
     expect(after.found).toBe(after.acked);
   },
 );
