@@ -145,6 +145,9 @@ export async function startServer(
       return false; // no process of the group is left
     }
   };
+  // Detached, the group would outlive a test worker that ends without its afterAll.
+  const killOnExit = () => signalGroup('SIGKILL');
+  process.once('exit', killOnExit);
   /** Until npx, tsx and the server itself are all gone (npx may exit before the server). */
   const groupGone = () => waitUntil(readyWithinMs, async () => !signalGroup(0));
   const server: ServerProcess = {
@@ -153,12 +156,14 @@ export async function startServer(
     async kill9() {
       signalGroup('SIGKILL');
       await exited;
-      await groupGone();
+      if (await groupGone()) process.off('exit', killOnExit);
     },
     async stop() {
       signalGroup('SIGTERM');
       await exited;
-      return groupGone();
+      const gone = await groupGone();
+      if (gone) process.off('exit', killOnExit);
+      return gone;
     },
   };
 
