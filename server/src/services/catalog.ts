@@ -18,6 +18,7 @@ import {
   RATES_FILE,
   sharedFiles,
 } from '../../../src/domain/service-engine.ts';
+import { definitionsDigest, isStamped } from '../../../src/domain/checker/checked-stamp.ts';
 import type {
   CatalogEntry,
   LoadedService,
@@ -56,8 +57,9 @@ const cache = new Map<string, Catalog>();
 
 /**
  * Loads (once per location) every catalogue service; throws CatalogError on a broken one. With
- * `check`, the whole schema checker runs first (as `npm run check:schemas` does) and any error it
- * finds stops the load, so a definition the checker refuses never answers a request.
+ * `check`, the whole schema checker runs first (as `npm run check:schemas` does) unless it already
+ * passed these exact definitions (the build's stamp), and any error it finds stops the load, so a
+ * definition the checker refuses never answers a request.
  */
 export function getCatalog(
   location: CatalogLocation = defaultCatalogLocation,
@@ -76,7 +78,11 @@ function readCatalog(location: CatalogLocation, check: boolean): Catalog {
   const { files, issues } = readSchemaFiles(location.schemasDir);
   const index = readJsonFile(location.catalogFile, CATALOG_FILE);
   const problems = [...issues, ...index.issues];
-  if (problems.length === 0 && check) {
+  if (
+    problems.length === 0 &&
+    check &&
+    !isStamped(path.dirname(location.catalogFile), definitionsDigest(files, index.json))
+  ) {
     problems.push(
       ...checkProject({ files, catalog: index.json }).filter((i) => i.severity === 'error'),
     );
