@@ -9,14 +9,20 @@ import { formatIssue, type Issue } from '../src/domain/catalog/issues';
 import { CATALOG_FILE } from '../src/domain/catalog/load-catalog';
 import { readJsonFile, readSchemaFiles } from '../src/domain/catalog/read-schema-files';
 import { checkProject, passes } from '../src/domain/checker/check-project';
+import { definitionsDigest, writeCheckedStamp } from '../src/domain/checker/checked-stamp';
 
-/** Checks the project at `root` (the folder holding schemas/ and services.catalog.json). */
+/**
+ * Checks the project at `root` (the folder holding schemas/ and services.catalog.json); when it
+ * passes, stamps the definitions as checked (see checked-stamp.ts).
+ */
 export function runCheck(root: string): { issues: Issue[]; exitCode: number } {
   const { files, issues: readIssues } = readSchemaFiles(join(root, 'schemas'));
   const catalog = readJsonFile(join(root, CATALOG_FILE), CATALOG_FILE);
   const issues = [...readIssues, ...catalog.issues];
   if (catalog.json !== undefined) issues.push(...checkProject({ files, catalog: catalog.json }));
-  return { issues, exitCode: passes(issues) ? 0 : 1 };
+  const exitCode = passes(issues) ? 0 : 1;
+  if (exitCode === 0) writeCheckedStamp(root, definitionsDigest(files, catalog.json));
+  return { issues, exitCode };
 }
 
 function main(): void {

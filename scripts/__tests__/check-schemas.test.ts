@@ -3,6 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatIssue } from '../../src/domain/catalog/issues';
+import { readSchemaFiles } from '../../src/domain/catalog/read-schema-files';
+import { definitionsDigest, isStamped } from '../../src/domain/checker/checked-stamp';
 import { runCheck } from '../check-schemas';
 import { copyProject, repoRoot } from './project-copy';
 
@@ -45,6 +47,23 @@ describe('scripts/check-schemas.ts', () => {
       'tree-felling/steps.json: $.steps[0].fields[3]: no top-level property "nothing" in the schema',
     ]);
   });
+
+  it('stamps the definitions it passed, and only those', () => {
+    const root = project();
+    expect(runCheck(root).exitCode).toBe(0);
+    const digest = () => {
+      const { files } = readSchemaFiles(join(root, 'schemas'));
+      return definitionsDigest(
+        files,
+        JSON.parse(readFileSync(join(root, 'services.catalog.json'), 'utf8')),
+      );
+    };
+    expect(isStamped(root, digest())).toBe(true);
+    edit(root, 'schemas/sub-lettee/ui.json', (ui) => (ui.sublettees['ui:widget'] = 'grid'));
+    expect(isStamped(root, digest())).toBe(false);
+    expect(runCheck(root).exitCode).toBe(1);
+    expect(isStamped(root, digest())).toBe(false);
+  }, 90_000); // two full checker runs
 
   it('reports a file that is not JSON', () => {
     const root = project();

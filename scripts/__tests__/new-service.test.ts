@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatIssue } from '../../src/domain/catalog/issues';
@@ -9,6 +9,14 @@ import { copyProject, repoRoot } from './project-copy';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures are edited freely
+function edit(root: string, path: string, change: (json: any) => void) {
+  const file = join(root, path);
+  const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  change(json);
+  writeFileSync(file, JSON.stringify(json));
+}
 
 function project() {
   const copy = copyProject();
@@ -24,18 +32,20 @@ describe('scripts/new-service.ts', () => {
     expect(folderFor('ITHardware')).toBe('it-hardware');
   });
 
-  it('scaffolds a service that passes the checker, formatted as Prettier wants', async () => {
+  it('scaffolds a service whose only problems are the texts left for the analyst', async () => {
     const root = project();
     // A service the catalogue does not have yet.
     const args = { id: 'RoadCuttingPermissionService', title: 'Road cutting', serviceMasterId: 3 };
     const name = await scaffoldService(root, args);
     expect(name).toBe('road-cutting-permission');
     const { issues, exitCode } = runCheck(root);
-    // A new route is only a warning: the spec's list of 37 is not a closed set for analysts.
-    expect(issues.map(formatIssue)).toEqual([
-      'services.catalog.json: $.services[37].id: warning: "RoadCuttingPermissionService" is not one of the spec\'s service routes',
+    expect(issues.map((i) => `${i.file}: ${i.path}`)).toEqual([
+      `${name}/steps.json: $.fee.applicantNote`,
+      `${name}/steps.json: $.fee.note`,
+      'services.catalog.json: $.services[37].description',
     ]);
-    expect(exitCode).toBe(0);
+    expect(issues.every((i) => i.message.startsWith('scaffold placeholder left in'))).toBe(true);
+    expect(exitCode).toBe(1);
     const catalog = JSON.parse(readFileSync(join(root, 'services.catalog.json'), 'utf8'));
     expect(catalog.services.at(-1)).toMatchObject({ id: args.id, folder: name, version: 1 });
     const prettier = join(repoRoot, 'node_modules/.bin/prettier');
@@ -44,7 +54,15 @@ describe('scripts/new-service.ts', () => {
         cwd: root,
       }),
     ).not.toThrow();
-  });
+    edit(root, `schemas/${name}/steps.json`, (s) => {
+      s.fee.note = 'Flat processing fee [assumed].';
+      s.fee.applicantNote = 'A processing fee for the permission.';
+    });
+    edit(root, 'services.catalog.json', (c) => {
+      c.services[37].description = 'Permission to cut a road for a service line.';
+    });
+    expect(runCheck(root).issues.map(formatIssue)).toEqual([]);
+  }, 90_000); // two full checker runs
 
   it('takes a folder name and refuses duplicates and unknown departments', async () => {
     const root = project();

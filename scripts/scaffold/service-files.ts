@@ -1,4 +1,8 @@
-/** The file contents of a newly scaffolded service (see scripts/new-service.ts). */
+/**
+ * The file contents of a newly scaffolded service (see scripts/new-service.ts). The texts only the
+ * analyst can write start with SCAFFOLD_MARK, which the checker refuses until they are replaced.
+ */
+import { SCAFFOLD_MARK } from '../../src/domain/checker/check-placeholders';
 
 const shared = '../_shared';
 const sample = (name: string) => ({ $ref: `${shared}/samples.json#/samples/${name}` });
@@ -65,8 +69,8 @@ export function scaffoldFiles(
     ),
     uploads: [{ $ref: `${shared}/uploads.json#/uploads/authorityLetter` }],
     fee: {
-      note: 'PLACEHOLDER: a flat processing fee until the real rule is written.',
-      applicantNote: 'A flat processing fee for this application.',
+      note: `${SCAFFOLD_MARK} For analysts: where the fee comes from (source, [assumed], PLACEHOLDER). The scaffold charges the default flat processing fee until the real rule is written.`,
+      applicantNote: `${SCAFFOLD_MARK} For applicants: one or two plain sentences on what the charge is for.`,
       rates: { defaultProcessingFee: 'Flat processing fee (PLACEHOLDER)' },
       lines: [
         {
@@ -99,8 +103,7 @@ export function scaffoldFiles(
     id: args.id,
     folder: args.folder,
     title: args.title,
-    description:
-      'Scaffolded service: fields, documents and the fee are PLACEHOLDERs until written.',
+    description: `${SCAFFOLD_MARK} Say what the service is for and who may ask for it; mark assumptions [assumed] and invented figures PLACEHOLDER.`,
     serviceMasterId: args.serviceMasterId,
     submitMode: 'draft' as const,
     version: 1,

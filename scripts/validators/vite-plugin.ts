@@ -1,9 +1,9 @@
 /**
  * Vite plugin of the precompiled validators (build-validators.ts), for the app and the benchmark
  * harness: runs the build step before every build and dev server start, again in development when
- * a schema changes, and in a build swaps the domain's ajv module for the browser's stand-in
- * (src/forms/validation/browser-ajv.ts), so no schema compiler ships and no code is generated in the
- * browser (the CSP has no 'unsafe-eval').
+ * a definition changes (then reloads the page, so /demo and the forms show the edit), and in a
+ * build swaps the domain's ajv module for the browser's stand-in (src/forms/validation/browser-ajv.ts),
+ * so no schema compiler ships and no code is generated in the browser (the CSP has no 'unsafe-eval').
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { resolve, sep } from 'node:path';
@@ -15,6 +15,14 @@ const script = fileURLToPath(new URL('./build-validators.ts', import.meta.url));
 const domainAjv = resolve(root, 'src/domain/validation/ajv.ts');
 const browserAjv = resolve(root, 'src/forms/validation/browser-ajv.ts');
 const standIn = resolve(root, 'src/forms/validation');
+
+/** A service definition: a file under schemas/, or the catalogue. */
+function isDefinition(file: string): boolean {
+  return (
+    file.startsWith(resolve(root, 'schemas') + sep) ||
+    file === resolve(root, 'services.catalog.json')
+  );
+}
 
 /** `benchSynthetic`: also the harness's synthetic services (scripts/bench/harness). */
 export function precompiledValidators(options: { benchSynthetic?: boolean } = {}): Plugin[] {
@@ -30,18 +38,22 @@ export function precompiledValidators(options: { benchSynthetic?: boolean } = {}
       buildStart() {
         execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
       },
+      // An edited definition is not hot-updated: the pages keep loaded services in React state,
+      // so a new module alone would show nothing. The page reloads once its validators are rebuilt.
+      handleHotUpdate({ file }) {
+        return isDefinition(file) ? [] : undefined;
+      },
       configureServer(server) {
         let timer: ReturnType<typeof setTimeout> | undefined;
         const rebuild = (file: string) => {
-          const schemas = resolve(root, 'schemas') + sep;
-          if (!file.startsWith(schemas) && file !== resolve(root, 'services.catalog.json')) return;
+          if (!isDefinition(file)) return;
           clearTimeout(timer);
-          // The modules it rewrites are watched too: Vite reloads the page that uses them.
           timer = setTimeout(() => {
             execFile(process.execPath, args, { cwd: root }, (error, stdout, stderr) => {
               if (error)
                 server.config.logger.error(`precompiled validators: ${stderr || error.message}`);
               else server.config.logger.info(stdout.trim());
+              server.ws.send({ type: 'full-reload' });
             });
           }, 300);
         };

@@ -2,6 +2,7 @@
  * Starts the reference server: open the database, migrate, seed demo data (first start; switch off
  * with DEMO_SEED=0), build the app and listen. Prints the demo accounts and the URL.
  */
+import { CatalogError } from '../../src/domain/service-engine.ts';
 import { buildApp } from './app.ts';
 import { configWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,14 +13,15 @@ import { seedPaymentMaster } from './db/seed-payments.ts';
 import { recheckPendingPayments } from './services/payment-recheck.ts';
 import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri-retention.ts';
 import { createLocalStorage } from './lib/storage.ts';
-import { getCatalog } from './services/catalog.ts';
+import { defaultCatalogLocation, getCatalog } from './services/catalog.ts';
 
 async function main() {
   const config = loadConfig();
   for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
 
-  // The catalogue loads first: a broken service definition stops the start with its message.
-  const catalog = getCatalog();
+  // The catalogue loads first, through the schema checker: a service definition it refuses stops
+  // the start with its report (file: JSON path: reason), since `npm run serve` skips the build.
+  const catalog = getCatalog(defaultCatalogLocation, { check: true });
   const storage = createLocalStorage(config.uploadDir);
   const database = await openDatabase(config);
   await runMigrations(database);
@@ -70,6 +72,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof CatalogError) {
+    console.error(
+      `The service definitions have errors; the server does not start:\n${error.message}`,
+    );
+  } else console.error(error);
   process.exit(1);
 });

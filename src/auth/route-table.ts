@@ -1,9 +1,11 @@
 /**
  * The route table of spec §2: which paths each role is offered, each with the service-master id of
- * spec §6 (null = not limited by department rights). permissions.ts applies the rights.
+ * spec §6 (null = not limited by department rights). permissions.ts applies the rights. The
+ * service-request pages come from services.catalog.json: one page per catalogue service, under its
+ * id, limited by its serviceMasterId.
  */
 import { paths } from '@/config/paths';
-import { serviceRoutes } from '@/config/service-routes';
+import { catalogEntries } from '@/config/service-catalog';
 import { Role, type RoleId } from '@/domain/roles';
 import type { DepartmentId } from '@/domain/departments';
 
@@ -30,9 +32,10 @@ const departmentOf: Record<string, DepartmentId> = {
 const rules = (list: readonly string[]): RouteRule[] =>
   list.map((path) => ({ path, serviceMasterId: departmentOf[path] ?? null }));
 
-const serviceRules: RouteRule[] = serviceRoutes.map((service) => ({
-  path: paths.serviceRequest.getHref(service.name),
-  serviceMasterId: service.serviceMasterId,
+const serviceRules: RouteRule[] = catalogEntries().map((service) => ({
+  path: paths.serviceRequest.getHref(service.id),
+  // The checker refuses a catalogue entry whose serviceMasterId is not a department.
+  serviceMasterId: service.serviceMasterId as DepartmentId,
 }));
 
 /** The error pages every role's list ends with. */

@@ -46,6 +46,7 @@ export {
   type RateDefinition,
   type Rates,
 } from './fees/rates';
+export { missingFeeInputErrors } from './fees/missing-inputs';
 export { toPaise } from './fees/rounding';
 export { runChecks, type CheckFailure } from './validation/checks';
 export { fromAjvError, fromRjsfError, messageFor, type ErrorLike } from './validation/messages';

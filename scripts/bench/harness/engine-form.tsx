@@ -9,7 +9,7 @@ import type { SchemaFiles } from '@/domain/catalog/files';
 import { cloneJson } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
 import { RATES_FILE, defaultRates, type Rates } from '@/domain/fees/rates';
-import { catalogEntry } from '@/forms/catalog/catalog';
+import { catalogEntry } from '@/config/service-catalog';
 import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
 import { loadFormValidators } from '@/forms/validation/precompiled';

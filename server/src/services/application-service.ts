@@ -4,7 +4,11 @@
  * → prepare and validate the answers (src/domain) → fee (server's facts and rates) → transition →
  * persist + timeline event. Only `tx` is used inside: PGlite has a single connection.
  */
-import { migrateDraft, transition } from '../../../src/domain/service-engine.ts';
+import {
+  migrateDraft,
+  missingFeeInputErrors,
+  transition,
+} from '../../../src/domain/service-engine.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
@@ -106,8 +110,7 @@ export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: S
     if (prepared.errors.length > 0) throw badRequest(NOT_SUBMITTED, { errors: prepared.errors });
     const fee = computeFee(service, prepared.data, target.plot.facts, await loadRates(tx));
     if (fee.total === null) {
-      const message = `The fee cannot be worked out: the plot record lacks ${fee.missing.join(', ')}. Please contact the regional office.`;
-      throw badRequest(NOT_SUBMITTED, { errors: [{ path: '', message }] });
+      throw badRequest(NOT_SUBMITTED, { errors: missingFeeInputErrors(fee.missing) });
     }
     const now = new Date();
     let row = await persist(tx, user, target, submit.to, {

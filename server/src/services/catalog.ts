@@ -10,6 +10,7 @@ import {
   backOfficeFactsSchema,
   CATALOG_FILE,
   CatalogError,
+  checkProject,
   loadCatalog,
   loadService,
   plotFieldNames,
@@ -17,6 +18,7 @@ import {
   RATES_FILE,
   sharedFiles,
 } from '../../../src/domain/service-engine.ts';
+import { definitionsDigest, isStamped } from '../../../src/domain/checker/checked-stamp.ts';
 import type {
   CatalogEntry,
   LoadedService,
@@ -53,21 +55,38 @@ export const defaultCatalogLocation: CatalogLocation = {
 
 const cache = new Map<string, Catalog>();
 
-/** Loads (once per location) every catalogue service; throws CatalogError on a broken one. */
-export function getCatalog(location: CatalogLocation = defaultCatalogLocation): Catalog {
+/**
+ * Loads (once per location) every catalogue service; throws CatalogError on a broken one. With
+ * `check`, the whole schema checker runs first (as `npm run check:schemas` does) unless it already
+ * passed these exact definitions (the build's stamp), and any error it finds stops the load, so a
+ * definition the checker refuses never answers a request.
+ */
+export function getCatalog(
+  location: CatalogLocation = defaultCatalogLocation,
+  { check = false }: { check?: boolean } = {},
+): Catalog {
   const key = `${location.catalogFile}|${location.schemasDir}`;
   let catalog = cache.get(key);
   if (!catalog) {
-    catalog = readCatalog(location);
+    catalog = readCatalog(location, check);
     cache.set(key, catalog);
   }
   return catalog;
 }
 
-function readCatalog(location: CatalogLocation): Catalog {
+function readCatalog(location: CatalogLocation, check: boolean): Catalog {
   const { files, issues } = readSchemaFiles(location.schemasDir);
   const index = readJsonFile(location.catalogFile, CATALOG_FILE);
   const problems = [...issues, ...index.issues];
+  if (
+    problems.length === 0 &&
+    check &&
+    !isStamped(path.dirname(location.catalogFile), definitionsDigest(files, index.json))
+  ) {
+    problems.push(
+      ...checkProject({ files, catalog: index.json }).filter((i) => i.severity === 'error'),
+    );
+  }
   if (problems.length > 0) throw new CatalogError(problems);
   const entries = loadCatalog(index.json);
   const list = entries.map((entry) => loadService(files, entry));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@/domain/roles';
-import { serviceRoutes } from '@/config/service-routes';
+import { catalogEntries } from '@/config/service-catalog';
 import { allowedRoutes, canAccess, landingPath, policies } from '../permissions';
 
 const service = (name: string) => `/PlotService/raiseServiceRequest/${name}`;
@@ -154,11 +154,15 @@ const rightsSets = [
 ];
 
 describe('service routes', () => {
-  it('lists exactly the 37 services of spec §2 with the ids of spec §6', () => {
-    expect(serviceRoutes).toHaveLength(37);
-    expect(Object.fromEntries(serviceRoutes.map((s) => [s.name, s.serviceMasterId]))).toEqual(
-      services,
-    );
+  it('come from the catalogue, which holds the 37 services of spec §2 with the ids of spec §6', () => {
+    const catalogue = Object.fromEntries(catalogEntries().map((s) => [s.id, s.serviceMasterId]));
+    expect(catalogue).toMatchObject(services);
+    for (const [id, department] of Object.entries(catalogue)) {
+      expect(canAccess(Role.Investor, '', service(id)), id).toBe(true);
+      expect(canAccess(Role.TransactionUser, String(department), service(id)), id).toBe(true);
+      const others = [0, 1, 2, 3, 4, 6, 7].filter((d) => d !== department).join(',');
+      expect(canAccess(Role.TransactionUser, others, service(id)), id).toBe(false);
+    }
   });
 });
 
@@ -168,7 +172,7 @@ describe('Investor', () => {
       expect(canAccess(Role.Investor, rights, path), path).toBe(true);
     }
     expect(allowedRoutes(Role.Investor, rights)).toHaveLength(
-      Object.keys(investorPages).length + 37,
+      Object.keys(investorPages).length + catalogEntries().length,
     );
   });
 

@@ -91,6 +91,39 @@ describe('the schema checker', () => {
     );
   });
 
+  it('refuses a widget, field or template the form engine does not have', () => {
+    expect(errorsAfter((p) => (p.ui.request.area = { 'ui:widget': 'slider' }))).toEqual([
+      'mini/ui.json: $.request.area["ui:widget"]: unknown widget "slider" for a number field; use one of text, select, updown, range, radio, hidden (or a widget name such as RadioWidget)',
+    ]);
+    // A short name RJSF has only for other types breaks the form too.
+    expect(errorsAfter((p) => (p.ui.request.area = { 'ui:widget': 'textarea' }))).toHaveLength(1);
+    expect(errorsAfter((p) => (p.ui.request.area = { 'ui:widget': 'UpDownWidget' }))).toEqual([]);
+    expect(
+      errorsAfter((p) => (p.ui.request.area = { 'ui:options': { widget: 'Slider' } })),
+    ).toHaveLength(1);
+    expect(errorsAfter((p) => (p.ui.request['ui:field'] = 'MapField'))).toEqual([
+      expect.stringMatching(
+        /^mini\/ui\.json: \$\.request\["ui:field"\]: unknown field "MapField"; one of AnyOfField, /,
+      ),
+    ]);
+    expect(errorsAfter((p) => (p.ui.request['ui:ObjectFieldTemplate'] = 'TwoColumns'))).toEqual([
+      expect.stringMatching(
+        /^mini\/ui\.json: \$\.request\["ui:ObjectFieldTemplate"\]: unknown template "TwoColumns"; one of /,
+      ),
+    ]);
+  });
+
+  it('refuses the texts the scaffold leaves for the analyst', () => {
+    const errors = errorsAfter((p) => {
+      p.catalog.services[0]!.description = '[scaffold] Say what the service is for.';
+      p.steps.fee.applicantNote = '[scaffold] For applicants.';
+    });
+    expect(errors).toEqual([
+      'mini/steps.json: $.fee.applicantNote: scaffold placeholder left in: write the real text ([scaffold] …)',
+      'services.catalog.json: $.services[0].description: scaffold placeholder left in: write the real text ([scaffold] …)',
+    ]);
+  });
+
   it('allows the table layout only on a list of short rows of plain fields', () => {
     const withList = (p: Project & { schema: Json; ui: Json }, row: Json, rowUi: Json = {}) => {
       p.schema.properties.request.properties.floors = { type: 'array', items: row };
@@ -171,6 +204,16 @@ describe('the schema checker', () => {
     expect(errorsAfter((p) => (p.steps.fee.rates.madeUp = 'x'))).toContain(
       'mini/steps.json: $.fee.rates.madeUp: rate "madeUp" is not in _shared/rates.json',
     );
+  });
+
+  it('reports a used rate missing from the rate table once, not also as unused', () => {
+    const project = miniProject();
+    const steps = (project.files as Record<string, Json>)['mini/steps.json']!;
+    steps.fee.rates.madeUp = 'x';
+    steps.fee.lines[0].rule = { '*': [steps.fee.lines[0].rule, { var: 'rates.madeUp' }] };
+    expect(checkProject(project).map(formatIssue)).toEqual([
+      'mini/steps.json: $.fee.rates.madeUp: rate "madeUp" is not in _shared/rates.json',
+    ]);
   });
 
   it('validates the sample and its fee at the default rates', () => {
@@ -259,7 +302,7 @@ describe('the schema checker', () => {
       p.catalog.services[0]!.preconditions = pre;
     });
     expect(errors).toContain(
-      'mini/steps.json: $.preconditions[0].services[1]: unknown service "MadeUpService"',
+      'mini/steps.json: $.preconditions[0].services[1]: unknown service "MadeUpService": no such id in services.catalog.json',
     );
     expect(errors).toContain(
       'mini/steps.json: $.preconditions[1].rule.var: "plot.colour": unknown plot fact',

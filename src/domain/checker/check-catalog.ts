@@ -9,7 +9,6 @@ import { error, warning, type Issue } from '../catalog/issues';
 import { isRecord, toJsonPath } from '../catalog/json';
 import { CATALOG_FILE } from '../catalog/load-catalog';
 import { serviceFilePaths } from '../catalog/load-service';
-import { specServiceIds } from '../catalog/spec-services';
 import type { CatalogEntry } from '../catalog/types';
 
 /** The well-formed entries of a parsed catalogue (malformed ones are the meta-schema's to report). */
@@ -47,11 +46,6 @@ export function checkCatalog(entries: CatalogEntry[], files: SchemaFiles): Issue
       report(
         'serviceMasterId',
         `unknown serviceMasterId ${e.serviceMasterId}; one of ${departmentIds.join(', ')}`,
-      );
-    }
-    if (!(specServiceIds as readonly string[]).includes(e.id)) {
-      issues.push(
-        warning(CATALOG_FILE, at('id'), `"${e.id}" is not one of the spec's service routes`),
       );
     }
     for (const path of Object.values(serviceFilePaths(e))) {

@@ -1,8 +1,9 @@
 /**
  * The whole check behind `npm run check:schemas`: every file against its meta-schema, references
  * resolve, the catalogue is consistent (unique ids and folders, known departments, files present),
- * and every service passes the data-schema, UI, steps, rule and sample checks. Pure: it takes
- * the parsed files, so the CLI, the tests and the server can all run it.
+ * no text the scaffold left for the analyst remains, and every service passes the data-schema, UI,
+ * steps, rule and sample checks. Pure: it takes the parsed files, so the CLI, the tests and the
+ * server can all run it.
  */
 import type { SchemaFiles } from '../catalog/files';
 import { error, type Issue } from '../catalog/issues';
@@ -15,6 +16,7 @@ import { defaultRates, rateDefinitions } from '../fees/rates';
 import { catalogEntries, checkCatalog, hasFiles } from './check-catalog';
 import { checkDataSchema } from './check-data-schema';
 import { checkFile, checkRates } from './check-files';
+import { checkPlaceholders } from './check-placeholders';
 import { checkRules } from './check-rules';
 import { checkSample } from './check-sample';
 import { checkSteps } from './check-steps';
@@ -41,6 +43,13 @@ export function checkProject({ files, catalog }: ProjectInput): Issue[] {
   issues.push(...checkRates(files));
   const entries = catalogEntries(catalog);
   issues.push(...checkCatalog(entries, files));
+  issues.push(
+    ...checkPlaceholders(
+      catalog,
+      entries.map((e) => e.folder),
+      files,
+    ),
+  );
   const seen = new Set<string>();
   for (const entry of entries) {
     if (seen.has(entry.folder) || !hasFiles(entry, files)) continue;

@@ -6,7 +6,6 @@
 import { error, warning, type Issue } from '../catalog/issues';
 import { toJsonPath } from '../catalog/json';
 import { schemasAtPath } from '../catalog/schema-walk';
-import { specServiceIds } from '../catalog/spec-services';
 import type { LoadedService } from '../catalog/types';
 import { inspectRule } from '../fees/inspect-rule';
 
@@ -32,7 +31,9 @@ export function checkRules(file: string, service: LoadedService, ctx: RuleContex
       );
     }
   }
-  const rateKeys = new Set(declared.filter((k) => ctx.rateTable.has(k)));
+  // A line may read any declared rate: one missing from the table is reported once, above, and
+  // still counts as used, so the analyst is not also told that no line uses it.
+  const rateKeys = new Set(declared);
   const used = new Set<string>();
   const lineIds = new Set<string>();
   service.fee.lines.forEach((line, i) => {
@@ -86,9 +87,13 @@ export function checkRules(file: string, service: LoadedService, ctx: RuleContex
   service.preconditions.forEach((p, i) => {
     if (p.type === 'approvedService') {
       p.services.forEach((id, j) => {
-        if (!ctx.serviceIds.has(id) && !(specServiceIds as readonly string[]).includes(id)) {
+        if (!ctx.serviceIds.has(id)) {
           issues.push(
-            error(file, toJsonPath(['preconditions', i, 'services', j]), `unknown service "${id}"`),
+            error(
+              file,
+              toJsonPath(['preconditions', i, 'services', j]),
+              `unknown service "${id}": no such id in services.catalog.json`,
+            ),
           );
         }
       });

@@ -1,12 +1,14 @@
 /**
- * Checks that a UI schema names only fields of the data schema (and ui:order only those), and
- * that a list laid out as a table can be one.
+ * Checks that a UI schema names only fields of the data schema (and ui:order only those), only
+ * widgets, fields and templates the form engine has, and that a list laid out as a table can be
+ * one.
  */
 import type { JSONSchema7 } from 'json-schema';
 import { error, type Issue } from '../catalog/issues';
 import { isRecord, toJsonPath } from '../catalog/json';
 import { itemSchema, propertyNames, propertySchemas } from '../catalog/schema-walk';
 import { checkTableLayout } from './check-table-layout';
+import { checkUiNames } from './check-ui-names';
 
 type Path = (string | number)[];
 
@@ -25,6 +27,7 @@ function walk(
   issues: Issue[],
 ) {
   const names = new Set(nodes.flatMap((n) => [...propertyNames(n)]));
+  issues.push(...checkUiNames(ui, nodes, path, file));
   for (const [key, value] of Object.entries(ui)) {
     const at = [...path, key];
     if (key === '$schema' && path.length === 0) continue;

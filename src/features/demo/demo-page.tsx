@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { catalogEntries, catalogEntry } from '@/forms/catalog/catalog';
+import { catalogEntries, catalogEntry } from '@/config/service-catalog';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { DemoPreview } from './components/demo-preview';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { QueueFilter } from '@/api/scrutiny';
-import { catalogEntries } from '@/forms/catalog/catalog';
+import { catalogEntries } from '@/config/service-catalog';
 import { statusLabel } from '@/features/plots/summary-rows';
 
 const STATUSES = ['Submitted', 'UnderScrutiny', 'ClarificationSought'];

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import { findServiceRoute } from '@/config/service-routes';
-import { catalogEntry } from '@/forms/catalog/catalog';
+import { catalogEntry } from '@/config/service-catalog';
 import { ServiceError } from '@/forms/catalog/service-error';
 import { useService } from '@/forms/catalog/use-service';
 import { PageHeader } from '@/ui/page-header';
@@ -32,19 +30,12 @@ export function ServiceRequestPage() {
   const title =
     load.status === 'ready'
       ? load.service.title
-      : (catalogEntry(serviceId)?.title ?? findServiceRoute(serviceId)?.title ?? 'Service request');
+      : (catalogEntry(serviceId)?.title ?? 'Service request');
   return (
     <>
       <PageHeader title={title} />
       {load.status === 'loading' ? <PageLoader /> : null}
-      {load.status === 'error' && !load.entry && findServiceRoute(serviceId) ? (
-        // A service of spec §2 whose form is not in the catalogue yet: not a broken definition.
-        <Alert severity="info" sx={{ maxWidth: 720 }}>
-          This service form is not available yet. It will appear here once it has been added.
-        </Alert>
-      ) : load.status === 'error' ? (
-        <ServiceError issues={load.issues} />
-      ) : null}
+      {load.status === 'error' ? <ServiceError issues={load.issues} /> : null}
       {load.status === 'ready' ? (
         <ServiceRequest
           key={`${load.service.id}:${opened.resumeId ?? 'new'}`}

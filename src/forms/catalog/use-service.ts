@@ -7,7 +7,7 @@ import type { SchemaFiles } from '@/domain/catalog/files';
 import { CatalogError, error as issue, type Issue } from '@/domain/catalog/issues';
 import { tryLoadService } from '@/domain/catalog/load-service';
 import type { CatalogEntry, LoadedService } from '@/domain/catalog/types';
-import { catalogEntry } from './catalog';
+import { catalogEntry } from '@/config/service-catalog';
 import { withEngineUi } from './engine-ui';
 import { loadServiceFiles } from './schema-files';
 

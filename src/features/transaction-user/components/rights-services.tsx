@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { departments } from '@/domain/departments';
-import { catalogEntries } from '@/forms/catalog/catalog';
+import { catalogEntries } from '@/config/service-catalog';
 
 /** The catalogue's services (services.catalog.json) of these departments, grouped by department. */
 export function RightsServices({ rights }: { rights: readonly number[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogEntry } from '../catalog';
+import { catalogEntry } from '@/config/service-catalog';
 import { loadFromFiles } from '../use-service';
 import { loadServiceFiles, referencedFiles } from '../schema-files';
 

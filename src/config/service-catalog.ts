@@ -1,5 +1,10 @@
-/** The catalogue in the browser: services.catalog.json read through the domain loader. */
-import catalogJson from '../../../services.catalog.json';
+/**
+ * The service catalogue in the browser: services.catalog.json read through the domain loader. It is
+ * the only list of services: the route table, titles, departments, the lists and /demo all read it,
+ * so a service added there (and under schemas/) reaches applicants with no code change. Only this
+ * index is bundled here; each service's schema files load lazily (src/forms/catalog/schema-files.ts).
+ */
+import catalogJson from '../../services.catalog.json';
 import { findService, loadCatalog } from '@/domain/catalog/load-catalog';
 import type { CatalogEntry } from '@/domain/catalog/types';
 
