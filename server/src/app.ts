@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createAuthenticate } from './auth/authenticate.ts';
 import { createKeyStore } from './auth/keys.ts';
 import { ensureXsrfCookie } from './auth/xsrf.ts';
@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   catalog?: Catalog;
   /** File storage; a local folder (config.uploadDir) by default. */
   storage?: FileStorage;
+  /** Told of every route as it is registered (the trust suite's access matrix lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(envelopeErrorHandler);
   app.decorateRequest('user', null);

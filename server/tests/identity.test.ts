@@ -82,8 +82,9 @@ describe('password grant', () => {
       email: investor,
       user_type: 1,
       department_rights: '',
-      session_token: body.session_token,
+      sid: access.payload.sid,
     });
+    expect(id.payload).not.toHaveProperty('session_token'); // no bearer secret in an ID token
   });
 
   it('gives the transaction user its department rights', async () => {

@@ -81,6 +81,49 @@ describe('address lockout', () => {
   });
 });
 
+describe('parallel guesses', () => {
+  /** Which answer each request got: a checked password, or a lock before any check. */
+  const outcomes = (answers: { json(): { error_description: string } }[]) => {
+    const texts = answers.map((a) => a.json().error_description);
+    return {
+      checked: texts.filter((m) => m === 'Invalid username or password').length,
+      account: texts.filter((m) => m.startsWith('Account temporarily locked')).length,
+      address: texts.filter((m) => m.startsWith('Too many failed sign-in attempts')).length,
+    };
+  };
+
+  it('checks at most 5 of 40 simultaneous wrong passwords for one account, over two servers', async () => {
+    const second = await t.appWith({});
+    try {
+      const email = DEMO_ACCOUNTS.txuser.email;
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          tokenRequest(i % 2 ? second : t.app, passwordParams(email, `Wrong@${i}`), {
+            remoteAddress: `192.0.2.${100 + i}`,
+          }),
+        ),
+      );
+      expect(outcomes(answers)).toEqual({ checked: 5, account: 35, address: 0 });
+      const right = await tokenRequest(second, passwordParams(email, TEST_PASSWORD));
+      expect(right.json().error_description).toMatch(/^Account temporarily locked/);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('checks at most 20 of 40 simultaneous sign-ins from one address', async () => {
+    const ip = '203.0.113.77';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        tokenRequest(t.app, passwordParams(`parallel${i}@nowhere.test`, 'Wrong@123'), {
+          remoteAddress: ip,
+        }),
+      ),
+    );
+    expect(outcomes(answers)).toEqual({ checked: 20, account: 0, address: 20 });
+  });
+});
+
 describe('failure delay', () => {
   it('slows down a failed sign-in by LOGIN_FAILURE_DELAY_MS', async () => {
     const slow = await t.appWith({ LOGIN_FAILURE_DELAY_MS: '300' });

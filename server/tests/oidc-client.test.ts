@@ -2,14 +2,12 @@
  * The SPA signs in with oidc-client-ts (ARCHITECTURE.md): run the real library against the real
  * server, over HTTP, to prove the discovery document and token answers fit what it expects.
  */
-import type { AddressInfo } from 'node:net';
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed.ts';
 import type { FastifyInstance } from 'fastify';
+import { listenOnFreePort } from './support/listening-app.ts';
 import { openTestDatabase, TEST_PASSWORD } from './support/test-db.ts';
 
 let app: FastifyInstance;
@@ -18,19 +16,7 @@ let origin: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  // The issuer must be the address the client really talks to, so listen first on a free port.
-  const probe = await buildApp({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent' }) });
-  await probe.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = probe.server.address() as AddressInfo;
-  await probe.close();
-  origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-    LOGIN_FAILURE_DELAY_MS: '0',
-  });
-  app = await buildApp({ db: database.db, config });
-  await app.listen({ port, host: '127.0.0.1' });
+  ({ app, origin } = await listenOnFreePort(database.db));
 });
 afterAll(async () => {
   await app.close();
@@ -66,26 +52,31 @@ describe('oidc-client-ts against this server', () => {
       sub: expect.any(String),
       user_type: 3,
       department_rights: '0,2',
-      session_token: expect.any(String),
+      sid: expect.any(String),
     });
+    // A bearer secret has no place in the profile (the ID token): the SessionToken comes with
+    // the token answer, and the SPA takes it from AuthenticateInvestorUser.
+    expect(user.profile).not.toHaveProperty('session_token');
 
     // signinSilent uses the refresh token when there is one.
     const renewed = await um.signinSilent();
     expect(renewed?.access_token).not.toBe(user.access_token);
     expect(renewed?.refresh_token).not.toBe(user.refresh_token);
-    expect(renewed?.profile.session_token).toBe(user.profile.session_token);
+    expect(renewed?.profile.sid).toBe(user.profile.sid);
 
-    const res = await fetch(
-      `${origin}/ManageProfile/GetUserAndCompanyInfobyUserId?UserId=${user.profile.sub}`,
-      {
-        headers: {
-          Authorization: `Bearer ${renewed!.access_token}`,
-          SessionToken: String(user.profile.session_token),
-          UserId: user.profile.sub,
-        },
-      },
-    );
-    expect(res.status).toBe(200);
+    // Logout with the library's own revocation (RFC 7009): the refresh token is then refused.
+    await um.revokeTokens(['refresh_token']);
+    const refresh = await fetch(`${origin}/connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'portal',
+        refresh_token: renewed!.refresh_token!,
+      }),
+    });
+    expect(refresh.status).toBe(400);
+    expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('surfaces the OAuth error for wrong credentials', async () => {

@@ -72,15 +72,26 @@ test.describe('sign-in and session', () => {
     page,
   }) => {
     await signIn(page, demo.investor);
-    const [token, userId] = await page.evaluate(() => [
+    const [token, userId, refreshToken] = await page.evaluate(() => [
       sessionStorage.getItem('access_token'),
       sessionStorage.getItem('UserId'),
+      sessionStorage.getItem('refresh_token'),
     ]);
     expect(token).toBeTruthy();
+    const revocation = page.waitForRequest((r) => r.url().endsWith('/connect/revocation'));
     await page.getByRole('button', { name: /log ?out/i }).click();
     await expect(page.getByText('Are you sure?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes, log out' }).click();
     await expect(page.getByText('Successfully Logged Out')).toBeVisible();
+    // The logout revoked the refresh token (RFC 7009), which the token endpoint now refuses.
+    const revoked = new URLSearchParams((await revocation).postData() ?? '');
+    expect(revoked.get('token')).toBe(refreshToken);
+    expect(revoked.get('token_type_hint')).toBe('refresh_token');
+    const refresh = await page.request.post('/connect/token', {
+      form: { grant_type: 'refresh_token', client_id: 'portal', refresh_token: refreshToken! },
+      failOnStatusCode: false,
+    });
+    expect((await refresh.json()).error).toBe('invalid_grant');
     await expect(page).toHaveURL(/\/$/);
     const res = await page.request.get(
       `/ManageProfile/GetUserAndCompanyInfobyUserId?UserId=${userId}`,

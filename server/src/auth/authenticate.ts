@@ -2,8 +2,10 @@
  * The authentication preHandler of every protected route, plus small guards for later routes.
  * A request passes when its Bearer JWT verifies, its session is live and matches the SessionToken
  * header, the UserId header (when sent) equals the token's subject, and the user is still active.
- * Role and DepartmentRights come from the database, never from the token: from a short-lived cache
- * of checked sessions that any write to sessions or users empties (SESSION_CACHE_TTL_MS).
+ * Role and DepartmentRights come from the database, never from the token. On the embedded database
+ * (one process) a short-lived cache of checked sessions, emptied by any write to sessions or users,
+ * serves repeated requests; on PostgreSQL, which other API processes share, every request reads
+ * the session, so a logout or revocation through any process is refused by all at once.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Headers } from '../../../src/domain/api.ts';
@@ -102,6 +104,7 @@ export function createAuthenticate(
     tables: SESSION_CHECK_TABLES,
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: 10_000,
+    exactAcrossProcesses: true,
   });
   const deps: AuthDeps = {
     db: ctx.db,

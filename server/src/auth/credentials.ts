@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
-import { accountKey, clearAccountFailures, findLock, recordLoginFailure } from './lockout.ts';
+import { accountKey, withLoginAttempt } from './lockout.ts';
 import type { LockScope } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
 import type { UserRow } from './sessions.ts';
@@ -31,19 +31,15 @@ export async function authenticateUser(
   ctx: AppContext,
   input: { email: string; password: string; ip: string },
 ): Promise<AuthenticationResult> {
-  const account = accountKey(input.email);
-  const lock = await findLock(ctx.db, account, input.ip);
-  if (lock) return { ok: false, reason: 'locked', ...lock };
-
-  const user = await findUserByEmail(ctx, input.email);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk || !user.isActive) {
-    await recordLoginFailure(ctx.db, account, input.ip);
+  const attempt = await withLoginAttempt(ctx.db, accountKey(input.email), input.ip, async () => {
+    const user = await findUserByEmail(ctx, input.email);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (user && passwordOk && user.isActive) return user;
     await sleep(ctx.config.loginFailureDelayMs);
-    return { ok: false, reason: 'invalid' };
-  }
-  await clearAccountFailures(ctx.db, account);
-  return { ok: true, user };
+    return undefined;
+  });
+  if (attempt.lock) return { ok: false, reason: 'locked', ...attempt.lock };
+  return attempt.value ? { ok: true, user: attempt.value } : { ok: false, reason: 'invalid' };
 }
 
 /** Human text for a lock, used by both the token endpoint and the Account API. */

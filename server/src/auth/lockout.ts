@@ -1,9 +1,11 @@
 /**
  * Failed sign-in counting, per account and per client address, in the database so that every
  * process enforces the same lock. Fixed window: N failures within LOCKOUT_WINDOW lock the key for
- * LOCKOUT_DURATION. Unknown e-mails count too, so a lock does not reveal which accounts exist.
+ * LOCKOUT_DURATION. An attempt is counted BEFORE its password is checked (and given back when it
+ * succeeds), so parallel guesses cannot slip past the limit. Unknown e-mails count too, so a lock
+ * does not reveal which accounts exist.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { loginLockouts } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import {
@@ -18,17 +20,6 @@ export type LockScope = 'account' | 'ip';
 export interface Lock {
   scope: LockScope;
   retryAfterSeconds: number;
-}
-
-/** The lock in force for this account or address, if any (the address lock wins). */
-export async function findLock(db: Db, account: string, ip: string): Promise<Lock | undefined> {
-  return lockIn(
-    db,
-    or(
-      and(eq(loginLockouts.scope, 'account'), eq(loginLockouts.key, account)),
-      and(eq(loginLockouts.scope, 'ip'), eq(loginLockouts.key, ip)),
-    ),
-  );
 }
 
 /** The lock in force for an address alone: sign-ins that name no portal account (MAITRI). */
@@ -51,25 +42,88 @@ async function lockIn(db: Db, keys: SQL | undefined): Promise<Lock | undefined> 
   return locks.find((l) => l.scope === 'ip') ?? locks[0];
 }
 
-async function countFailure(db: Db, scope: LockScope, key: string, max: number): Promise<void> {
-  const window = sql`${LOCKOUT_WINDOW_SECONDS}::int * interval '1 second'`;
-  const lockFor = sql`${LOCKOUT_DURATION_SECONDS}::int * interval '1 second'`;
-  const windowOver = sql`login_lockouts.window_started_at < now() - ${window}`;
-  const newCount = sql`case when ${windowOver} then 1 else login_lockouts.failure_count + 1 end`;
-  await db.execute(sql`
-    insert into login_lockouts (scope, key, failure_count, window_started_at, locked_until)
-    values (${scope}, ${key}, 1, now(), case when 1 >= ${max}::int then now() + ${lockFor} end)
-    on conflict (scope, key) do update set
-      failure_count = ${newCount},
-      window_started_at = case when ${windowOver} then now() else login_lockouts.window_started_at end,
-      locked_until = case when ${newCount} >= ${max}::int then now() + ${lockFor}
-                          else login_lockouts.locked_until end`);
+const WINDOW = sql`${LOCKOUT_WINDOW_SECONDS}::int * interval '1 second'`;
+const LOCK_FOR = sql`${LOCKOUT_DURATION_SECONDS}::int * interval '1 second'`;
+const WINDOW_OVER = sql`${loginLockouts.windowStartedAt} < now() - ${WINDOW}`;
+
+/**
+ * Counts one attempt against a key in a single statement and answers whether it may go ahead:
+ * false when the key is locked (then nothing is counted). The count includes attempts still being
+ * checked, and the attempt that reaches `max` sets the lock at once, so however many requests
+ * arrive together — on any number of processes — at most `max` of them are ever checked. The row
+ * lock of INSERT … ON CONFLICT DO UPDATE orders concurrent claims on PGlite and PostgreSQL alike.
+ */
+async function claimAttempt(db: Db, scope: LockScope, key: string, max: number): Promise<boolean> {
+  const newCount = sql`case when ${WINDOW_OVER} then 1 else ${loginLockouts.failureCount} + 1 end`;
+  const claimed = await db
+    .insert(loginLockouts)
+    .values({
+      scope,
+      key,
+      failureCount: 1,
+      windowStartedAt: sql`now()`,
+      lockedUntil: sql`case when 1 >= ${max}::int then now() + ${LOCK_FOR} end`,
+    })
+    .onConflictDoUpdate({
+      target: [loginLockouts.scope, loginLockouts.key],
+      set: {
+        failureCount: newCount,
+        windowStartedAt: sql`case when ${WINDOW_OVER} then now() else ${loginLockouts.windowStartedAt} end`,
+        lockedUntil: sql`case when ${newCount} >= ${max}::int then now() + ${LOCK_FOR} end`,
+      },
+      setWhere: sql`${loginLockouts.lockedUntil} is null or ${loginLockouts.lockedUntil} <= now()`,
+    })
+    .returning({ count: loginLockouts.failureCount });
+  return claimed.length > 0;
 }
 
-/** Counts one failed sign-in against both the account and the address. */
-export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {
-  await countFailure(db, 'account', account, ACCOUNT_MAX_FAILURES);
-  await countFailure(db, 'ip', ip, IP_MAX_FAILURES);
+/**
+ * Gives back an attempt that turned out not to be a failure (a right password, or an attempt the
+ * other key refused), lifting the lock its claim may have set.
+ */
+async function releaseAttempt(db: Db, scope: LockScope, key: string, max: number): Promise<void> {
+  await db
+    .update(loginLockouts)
+    .set({
+      failureCount: sql`greatest(${loginLockouts.failureCount} - 1, 0)`,
+      lockedUntil: sql`case when ${loginLockouts.failureCount} - 1 < ${max}::int then null
+                            else ${loginLockouts.lockedUntil} end`,
+    })
+    .where(and(eq(loginLockouts.scope, scope), eq(loginLockouts.key, key)));
+}
+
+/** The lock that refused a claim (at least 1 s, should it have ended in between). */
+async function lockOf(db: Db, scope: LockScope, key: string): Promise<Lock> {
+  const lock = await lockIn(db, and(eq(loginLockouts.scope, scope), eq(loginLockouts.key, key)));
+  return lock ?? { scope, retryAfterSeconds: 1 };
+}
+
+export type LoginAttempt<T> = { lock: Lock } | { lock?: undefined; value: T | undefined };
+
+/**
+ * Runs one sign-in check under the account and address limits: `check` (what it answers, or
+ * undefined for a failure) runs only when neither key is locked, after the attempt has been
+ * counted against both. A success gives the address its attempt back and clears the account's
+ * failures; a failure stays counted.
+ */
+export async function withLoginAttempt<T>(
+  db: Db,
+  account: string,
+  ip: string,
+  check: () => Promise<T | undefined>,
+): Promise<LoginAttempt<T>> {
+  if (!(await claimAttempt(db, 'ip', ip, IP_MAX_FAILURES)))
+    return { lock: await lockOf(db, 'ip', ip) };
+  if (!(await claimAttempt(db, 'account', account, ACCOUNT_MAX_FAILURES))) {
+    await releaseAttempt(db, 'ip', ip, IP_MAX_FAILURES);
+    return { lock: await lockOf(db, 'account', account) };
+  }
+  const value = await check();
+  if (value !== undefined) {
+    await clearAccountFailures(db, account);
+    await releaseAttempt(db, 'ip', ip, IP_MAX_FAILURES);
+  }
+  return { value };
 }
 
 /**
@@ -77,7 +131,7 @@ export async function recordLoginFailure(db: Db, account: string, ip: string): P
  * counting against it would let anyone lock that user out by posting bad tokens in their name.
  */
 export async function recordAddressFailure(db: Db, ip: string): Promise<void> {
-  await countFailure(db, 'ip', ip, IP_MAX_FAILURES);
+  await claimAttempt(db, 'ip', ip, IP_MAX_FAILURES);
 }
 
 /** Forgets an account's failures (after a successful sign-in or a password reset). */

@@ -37,9 +37,8 @@ export async function startSession(
     scope: req.scope,
     clientId: req.clientId,
   });
-  // oidc-client-ts builds User.profile from the ID token: that is how the SPA gets the SessionToken,
-  // UserType and DepartmentRights from signinResourceOwnerCredentials. Refreshes return no ID token,
-  // so the client keeps this profile (OIDC Core §12.2 makes it optional).
+  // oidc-client-ts builds User.profile from the ID token (UserType, DepartmentRights). Refreshes
+  // return no ID token, so the client keeps this profile (OIDC Core §12.2 makes it optional).
   const idToken = req.scope.split(' ').includes('openid')
     ? await signIdToken(ctx.signer, {
         userId: user.userId,
@@ -50,7 +49,6 @@ export async function startSession(
         name: user.userName,
         role: user.roleId,
         departmentRights: user.departmentRights,
-        sessionToken: session.sessionToken,
       })
     : undefined;
   return {

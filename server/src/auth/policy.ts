@@ -11,11 +11,9 @@ export const SESSION_IDLE_TTL_MS = 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, so most requests only read. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 /**
- * How long a process may answer from its cache of checked sessions (auth/authenticate.ts). A
- * logout, password change or user change made through THIS process is seen at once (any write to
- * sessions or users empties the cache); one made through ANOTHER API process on the same
- * PostgreSQL is seen within this time. With one process (always so on the embedded database)
- * only the first applies.
+ * How long a process may answer from its cache of checked sessions (auth/authenticate.ts). Only
+ * used where this process is the database's one writer (PGlite), where any write to sessions or
+ * users also empties the cache at once; on PostgreSQL sessions are read on every request.
  */
 export const SESSION_CACHE_TTL_MS = 5 * 1000;
 
@@ -36,3 +34,5 @@ export const SERVICE_SCOPE = 'service-api';
 /** Scopes a user may ask for with the password grant. */
 export const USER_SCOPES = ['openid', 'profile', 'email', 'offline_access', 'portal-api'] as const;
 export const DEFAULT_USER_SCOPE = 'openid offline_access portal-api';
+/** The grants of POST /connect/token, as discovery lists them. */
+export const GRANT_TYPES = ['password', 'refresh_token', 'client_credentials'] as const;

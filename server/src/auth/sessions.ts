@@ -176,3 +176,16 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** The session a refresh token (spent or not) belongs to, with the client it was issued to. */
+export async function findSessionOfRefreshToken(
+  db: Db,
+  token: string,
+): Promise<Pick<SessionRow, 'sessionId' | 'clientId'> | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.sessionId, clientId: sessions.clientId })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.sessionId, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  return row;
+}

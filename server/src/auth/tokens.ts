@@ -90,12 +90,12 @@ export interface IdTokenClaims {
   name: string;
   role: number;
   departmentRights: string;
-  sessionToken: string;
 }
 
 /**
- * ID token for oidc-client-ts: its `User.profile` is this token's payload, which is how the SPA
- * learns UserType, DepartmentRights and the SessionToken from the password grant.
+ * ID token for oidc-client-ts: its `User.profile` is this token's payload (UserType,
+ * DepartmentRights). It names the session (`sid`) but never carries a bearer secret such as the
+ * SessionToken: ID tokens are shown, logged and passed around (id_token_hint) as identity facts.
  */
 export function signIdToken(signer: TokenSigner, c: IdTokenClaims): Promise<string> {
   const claims = {
@@ -107,7 +107,6 @@ export function signIdToken(signer: TokenSigner, c: IdTokenClaims): Promise<stri
     user_id: c.userId,
     user_type: c.role,
     department_rights: c.departmentRights,
-    session_token: c.sessionToken,
   };
   return sign(signer, claims, String(c.userId), c.clientId, ID_TOKEN_TTL_SECONDS);
 }

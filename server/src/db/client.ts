@@ -92,7 +92,7 @@ function observePgClient(client: pg.PoolClient, tracker: WriteTracker): void {
 
 /** Wraps an already open PGlite (tests load one from a snapshot). */
 export function fromPglite(client: PGlite): PgliteHandle {
-  const tracker = createWriteTracker();
+  const tracker = createWriteTracker({ seesEveryWrite: true });
   observePglite(client, tracker);
   const db: Db = drizzlePglite({ client, schema });
   attachWriteTracker(db, tracker);
@@ -104,7 +104,7 @@ export function fromPool(pool: pg.Pool): PostgresHandle {
   // An idle client whose connection the server ends (restart, failover, a dropped database)
   // emits 'error' on the pool; without a listener that would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL pool: idle client lost: ${error.message}`));
-  const tracker = createWriteTracker();
+  const tracker = createWriteTracker({ seesEveryWrite: false });
   pool.on('connect', (client) => observePgClient(client, tracker));
   const db: Db = drizzlePg({ client: pool, schema });
   attachWriteTracker(db, tracker);

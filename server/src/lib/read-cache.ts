@@ -15,6 +15,12 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** Beyond this many keys the oldest entry goes. */
   maxEntries: number;
+  /**
+   * Never answer what another process's write may have made stale (a revoked session must be
+   * refused by every process at once): when other processes may write the database, nothing is
+   * cached, and the TTL applies only to this process's own view.
+   */
+  exactAcrossProcesses?: boolean;
 }
 
 export interface ReadCache<T> {
@@ -40,7 +46,8 @@ interface Entry<T> {
 
 export function createReadCache<T>(db: Db, options: ReadCacheOptions): ReadCache<T> {
   const tracker = writeTrackerOf(db);
-  if (!tracker) return { get: (_key, load) => load() };
+  if (!tracker || (options.exactAcrossProcesses && !tracker.seesEveryWrite))
+    return { get: (_key, load) => load() };
   const { tables, ttlMs, maxEntries } = options;
   const entries = new Map<string, Entry<T>>();
 

@@ -47,12 +47,19 @@ export interface WriteTracker {
   stamp(keys: readonly WriteKey[]): number;
   /** Counts a write to these keys; `null` = every table. */
   bump(keys: readonly WriteKey[] | null): void;
+  /**
+   * Whether this process is the only writer of the database (the embedded PGlite, which one
+   * process holds), so that the tracker sees every write. False on PostgreSQL, which other API
+   * processes may share.
+   */
+  readonly seesEveryWrite: boolean;
 }
 
-export function createWriteTracker(): WriteTracker {
+export function createWriteTracker(opts: { seesEveryWrite: boolean }): WriteTracker {
   const counters = new Map<WriteKey, number>();
   let everything = 0;
   return {
+    seesEveryWrite: opts.seesEveryWrite,
     stamp(keys) {
       let sum = everything;
       for (const key of keys) sum += counters.get(key) ?? 0;

@@ -3,6 +3,7 @@
  * throws an OAuthError; routes/token.ts wires them to HTTP.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientCredentials } from '../auth/clients.ts';
 import { authenticateUser, lockMessage } from '../auth/credentials.ts';
 import { startSession } from '../auth/login.ts';
 import { OAuthError } from '../auth/oauth-errors.ts';
@@ -18,7 +19,6 @@ import { rotateRefreshToken } from '../auth/sessions.ts';
 import { signServiceAccessToken, signUserAccessToken } from '../auth/tokens.ts';
 import { ensureXsrfCookie } from '../auth/xsrf.ts';
 import type { AppContext } from '../context.ts';
-import { safeEqual } from '../lib/secrets.ts';
 
 export interface TokenRequest {
   grant_type: string;
@@ -31,11 +31,6 @@ export interface TokenRequest {
   refresh_token?: string;
   redirect_uri?: string;
   resource?: string;
-}
-
-export interface ClientCredentials {
-  clientId: string;
-  clientSecret?: string;
 }
 
 function required(value: string | undefined, name: string): string {
@@ -84,6 +79,8 @@ export async function passwordGrant(
     refresh_token: tokens.refreshToken,
     scope,
     ...(tokens.idToken ? { id_token: tokens.idToken } : {}),
+    // The SessionToken header of spec §7, handed over with the access token it goes with. It is
+    // not in the ID token: that is an identity statement, not a place for bearer secrets.
     session_token: tokens.sessionToken,
     user_id: user.userId,
     user_type: user.roleId,
@@ -130,8 +127,7 @@ export async function clientCredentialsGrant(
   body: TokenRequest,
   client: ClientCredentials,
 ) {
-  if (!client.clientSecret || !safeEqual(client.clientSecret, ctx.config.clientSecret))
-    throw new OAuthError('invalid_client', 'Client authentication failed');
+  // The route has checked the client's secret (auth/clients.ts): this grant requires one.
   checkTenant(ctx, body.tenant, false);
   const scope = grantScope(body.scope, [SERVICE_SCOPE], SERVICE_SCOPE);
   const accessToken = await signServiceAccessToken(ctx.signer, {

@@ -3,13 +3,15 @@
  * Answers are OAuth-shaped (`{access_token…}` or `{error, error_description}`), not envelopes, so
  * this plugin has its own error handler.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { authenticateClient, clientCredentials, requireFormEncoded } from '../auth/clients.ts';
 import { OAuthError } from '../auth/oauth-errors.ts';
-import { PORTAL_CLIENT_ID } from '../auth/policy.ts';
+import { GRANT_TYPES } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { describeValidationErrors } from '../lib/validation.ts';
 import { clientCredentialsGrant, passwordGrant, refreshTokenGrant } from './token-grants.ts';
-import type { ClientCredentials, TokenRequest } from './token-grants.ts';
+import type { TokenRequest } from './token-grants.ts';
+import { revocationRoute } from './token-revocation.ts';
 
 const text = (maxLength: number, description?: string) => ({
   type: 'string',
@@ -58,25 +60,8 @@ const oauthErrorSchema = {
   properties: { error: { type: 'string' }, error_description: { type: 'string' } },
 } as const;
 
-/** Client id and secret from HTTP Basic (client_secret_basic) or the body (client_secret_post). */
-function clientCredentials(request: FastifyRequest, body: TokenRequest): ClientCredentials {
-  const auth = request.headers.authorization;
-  if (auth?.toLowerCase().startsWith('basic ')) {
-    const decoded = Buffer.from(auth.slice(6), 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    try {
-      if (colon < 0) throw new Error('no colon');
-      return {
-        clientId: decodeURIComponent(decoded.slice(0, colon)),
-        clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
-      };
-    } catch {
-      throw new OAuthError('invalid_client', 'Malformed Basic credentials');
-    }
-  }
-  if (!body.client_id) throw new OAuthError('invalid_request', 'client_id is required');
-  return { clientId: body.client_id, clientSecret: body.client_secret };
-}
+const unsupportedGrant = () =>
+  new OAuthError('unsupported_grant_type', `Supported grant types: ${GRANT_TYPES.join(', ')}`);
 
 function sendOAuthError(reply: FastifyReply, error: OAuthError) {
   if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Basic realm="portal"');
@@ -109,14 +94,13 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: TokenRequest }>(
     '/connect/token',
     {
-      // RFC 6749 §4.3.2: token requests are form-encoded; refuse JSON rather than guess.
-      onRequest: async (request) => {
-        const type = request.headers['content-type'] ?? '';
-        if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded'))
-          throw new OAuthError(
-            'invalid_request',
-            'The request must be application/x-www-form-urlencoded',
-          );
+      onRequest: requireFormEncoded,
+      // Before the parameters are checked: an unknown grant brings parameters of its own, and the
+      // answer must name the grant (RFC 6749 §5.2), not the first parameter this server lacks.
+      preValidation: async (request) => {
+        const grant = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
+        if (typeof grant === 'string' && !(GRANT_TYPES as readonly string[]).includes(grant))
+          throw unsupportedGrant();
       },
       schema: {
         tags: ['Identity'],
@@ -129,8 +113,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const body = request.body;
       const client = clientCredentials(request, body);
-      if (client.clientId !== PORTAL_CLIENT_ID)
-        throw new OAuthError('invalid_client', 'Unknown client');
+      authenticateClient(ctx, client, body.grant_type === 'client_credentials');
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       switch (body.grant_type) {
         case 'password':
@@ -140,8 +123,10 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
         case 'client_credentials':
           return clientCredentialsGrant(ctx, body, client);
         default:
-          throw new OAuthError('unsupported_grant_type', 'Unsupported grant_type');
+          throw unsupportedGrant();
       }
     },
   );
+
+  revocationRoute(app, ctx);
 }

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isStrongPassword } from '../../../src/domain/password-policy.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
-import { accountKey, clearAccountFailures, findLock, recordLoginFailure } from '../auth/lockout.ts';
+import { accountKey, clearAccountFailures, withLoginAttempt } from '../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -25,15 +25,16 @@ export async function changePassword(
 ): Promise<PasswordChangeResult> {
   if (!isStrongPassword(input.next)) return { ok: false, reason: 'weak' };
   const key = accountKey(user.email);
-  const lock = await findLock(ctx.db, key, input.ip);
-  if (lock) return { ok: false, reason: 'locked', retryAfter: lock.retryAfterSeconds };
-
-  const [row] = await ctx.db.select().from(users).where(eq(users.userId, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.current))) {
-    await recordLoginFailure(ctx.db, key, input.ip);
+  const attempt = await withLoginAttempt(ctx.db, key, input.ip, async () => {
+    const [found] = await ctx.db.select().from(users).where(eq(users.userId, user.id));
+    if (found && (await verifyPassword(found.passwordHash, input.current))) return found;
     await sleep(ctx.config.loginFailureDelayMs);
-    return { ok: false, reason: 'wrong' };
-  }
+    return undefined;
+  });
+  if (attempt.lock)
+    return { ok: false, reason: 'locked', retryAfter: attempt.lock.retryAfterSeconds };
+  const row = attempt.value;
+  if (!row) return { ok: false, reason: 'wrong' };
   if (input.current === input.next) return { ok: false, reason: 'same' };
 
   const passwordHash = await hashPassword(input.next);

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { tokenNeedsRefresh } from '@/lib/session-items';
-import { ensureFreshToken, refreshAccessToken } from '../oidc';
+import { ensureFreshToken, refreshAccessToken, revokeRefreshToken } from '../oidc';
 
 const useRefreshToken = vi.fn();
+const revokeToken = vi.fn();
 const settingsSeen: unknown[] = [];
 vi.mock('oidc-client-ts', () => ({
   OidcClient: class {
@@ -11,6 +12,7 @@ vi.mock('oidc-client-ts', () => ({
       settingsSeen.push(settings);
     }
     useRefreshToken = useRefreshToken;
+    revokeToken = revokeToken;
   },
   // No RefreshState here: the real package does not export it at runtime either.
 }));
@@ -18,6 +20,7 @@ vi.mock('oidc-client-ts', () => ({
 beforeEach(() => {
   sessionStorage.clear();
   useRefreshToken.mockReset();
+  revokeToken.mockReset();
   settingsSeen.length = 0;
 });
 
@@ -82,5 +85,22 @@ describe('token refresh', () => {
     expect(headers.get('Authorization')).toBe('Bearer a2');
     await ensureFreshToken(); // fresh now: no second grant
     expect(useRefreshToken).toHaveBeenCalledOnce();
+  });
+});
+
+describe('token revocation at logout', () => {
+  it("revokes the stored refresh token at this origin's revocation endpoint", async () => {
+    sessionStorage.setItem('refresh_token', 'r7');
+    revokeToken.mockResolvedValue(undefined);
+    await revokeRefreshToken();
+    expect(revokeToken).toHaveBeenCalledWith('r7', 'refresh_token');
+    expect(settingsSeen[0]).toMatchObject({
+      metadataSeed: { revocation_endpoint: `${window.location.origin}/connect/revocation` },
+    });
+  });
+
+  it('has nothing to revoke without a refresh token', async () => {
+    await revokeRefreshToken();
+    expect(revokeToken).not.toHaveBeenCalled();
   });
 });

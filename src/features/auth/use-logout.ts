@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { logOutLiveSession } from '@/api/account';
+import { revokeRefreshToken } from '@/auth/oidc';
 import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
 import { useWithLoading } from '@/state/loading';
@@ -11,8 +12,10 @@ import { confirmation } from '@/ui/alerts';
 export const LOGGED_OUT_FLAG = 'loggedOut';
 
 /**
- * Logout (spec §2, §4): asks first, ends the live session on the server, clears every session
- * item, then reloads / where the logged-out dialog shows. The full page load (a "logout
+ * Logout (spec §2, §4): asks first, ends the live session on the server (spec §7's
+ * LogOutLiveSession, then RFC 7009 revocation of the refresh token, which still ends the session
+ * when the first call could not, e.g. with an expired access token), clears every session item,
+ * then reloads / where the logged-out dialog shows. The full page load (a "logout
  * redirect") also drops every in-memory atom of every feature, and avoids racing the layout's own
  * redirect of a signed-out user. A failed server call still signs the user out here: keeping a
  * half-ended session would be worse.
@@ -29,7 +32,12 @@ export function useLogout(): () => Promise<boolean> {
           try {
             if (userId) await withLoading(logOutLiveSession(userId));
           } catch (error) {
-            console.error('LogOutLiveSession failed; signing out locally', error);
+            console.error('LogOutLiveSession failed; revoking the refresh token', error);
+          }
+          try {
+            await withLoading(revokeRefreshToken());
+          } catch (error) {
+            console.error('Token revocation failed; signing out locally', error);
           }
           clearSession();
           sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
