@@ -215,10 +215,13 @@ export function enabledSandboxes(config: Config): string[] {
 export function exposureWarning(config: Config): string | null {
   const sandboxes = enabledSandboxes(config);
   if (!config.hostExplicit || isLoopbackHost(config.host) || sandboxes.length === 0) return null;
+  const demo = config.demoSeed
+    ? ' The demo accounts and their published password work from anywhere.'
+    : '';
   return (
     `HOST=${config.host} makes the portal reachable from other machines while developer ` +
-    `sandboxes are on: ${sandboxes.join('; ')}. They refuse clients that are not on this ` +
-    'machine, but demo accounts and sandbox data are exposed. Unset HOST to listen on loopback only.'
+    `sandboxes are on: ${sandboxes.join('; ')}. Their pages refuse clients on other machines.` +
+    `${demo} Unset HOST to listen on loopback only.`
   );
 }
 

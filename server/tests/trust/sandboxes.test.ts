@@ -151,6 +151,8 @@ describe('listen address', () => {
       /^HOST=0\.0\.0\.0 makes the portal reachable from other machines while developer sandboxes are on: developer outbox/,
     );
     expect(exposureWarning(loadConfig({ HOST: '192.168.1.20' }))).toMatch(/HOST=192\.168\.1\.20/);
+    expect(exposureWarning(open)).toContain('The demo accounts and their published password');
+    expect(exposureWarning(loadConfig({ HOST: '0.0.0.0', DEMO_SEED: '0' }))).not.toContain('demo');
     for (const loopback of ['127.0.0.1', '::1', 'localhost'])
       expect(exposureWarning(loadConfig({ HOST: loopback })), loopback).toBeNull();
   });
