@@ -3,10 +3,17 @@
  * Nothing else reads process.env, so tests build a config with `loadConfig({...})`.
  */
 import path from 'node:path';
+import { isLoopbackHost } from './lib/local-only.ts';
 
 export interface Config {
   port: number;
+  /**
+   * Where to listen: HOST when given; otherwise loopback ('localhost': 127.0.0.1 and ::1) while
+   * any developer sandbox is on, every interface when none is.
+   */
   host: string;
+  /** True when HOST was given (a non-loopback HOST with a sandbox on earns a loud warning). */
+  hostExplicit: boolean;
   dataDir: string;
   /** Uploaded files (local storage); DATA_DIR/uploads unless UPLOAD_DIR is set. */
   uploadDir: string;
@@ -49,6 +56,10 @@ export interface Config {
   pgStatusUrl: string;
   /** The recheck job asks the gateway about transactions pending longer than this. */
   paymentRecheckMinutes: number;
+  /** Bytes of uploaded files one plot holder may keep (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
+  /** An upload no application, draft or plot refers to is deleted after this many hours. */
+  orphanUploadHours: number;
 }
 
 export type PgProvider = 'sandbox' | 'hmac-redirect' | 'none';
@@ -73,6 +84,31 @@ function integer(name: string, value: string | undefined, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
   return n;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = integer(name, value, fallback);
+  if (n === 0) throw new Error(`${name} must be at least 1`);
+  return n;
+}
+
+/**
+ * Production never starts with a secret everyone can read in this repository: the client secret,
+ * the MAITRI secret and, when a gateway is in use, the gateway's secret.
+ */
+function refuseDefaultSecrets(env: Env, provider: PgProvider): void {
+  const defaults: string[] = [];
+  if (!env.CLIENT_SECRET || env.CLIENT_SECRET === DEFAULT_CLIENT_SECRET)
+    defaults.push('CLIENT_SECRET');
+  if (!env.MAITRI_SECRET || env.MAITRI_SECRET === DEFAULT_MAITRI_SECRET)
+    defaults.push('MAITRI_SECRET');
+  if (provider !== 'none' && (!env.PG_SECRET || env.PG_SECRET === DEFAULT_PG_SECRET))
+    defaults.push('PG_SECRET');
+  if (defaults.length > 0)
+    throw new Error(
+      `NODE_ENV=production refuses to start with the development value of ${defaults.join(', ')}: ` +
+        'set a secret of your own (see server/README.md).',
+    );
 }
 
 function parseUrl(value: string): URL | null {
@@ -123,55 +159,90 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   new URL(publicUrl); // fail fast on a malformed PUBLIC_URL
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const pgProvider = paymentProvider(env, production);
+  if (production) refuseDefaultSecrets(env, pgProvider);
+  // Sandboxes are a development convenience: production has them only when asked for by name.
+  const devOutbox = production ? env.DEV_OUTBOX === '1' : true;
+  const devSandboxes = production ? env.DEV_SANDBOXES === '1' : true;
+  const anySandbox = devOutbox || devSandboxes || pgProvider === 'sandbox';
   return Object.freeze({
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || (anySandbox ? 'localhost' : '0.0.0.0'),
+    hostExplicit: Boolean(env.HOST),
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
-    demoSeed: flag(env.DEMO_SEED, true),
+    demoSeed: flag(env.DEMO_SEED, !production),
     demoPassword: env.DEMO_PASSWORD || 'Demo@12345',
     tenant: env.TENANT || 'midc',
     clientSecret: env.CLIENT_SECRET || DEFAULT_CLIENT_SECRET,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     nodeEnv,
-    devOutbox: production ? env.DEV_OUTBOX === '1' : true,
+    devOutbox,
     trustProxy: flag(env.TRUST_PROXY, false),
     loginFailureDelayMs: integer('LOGIN_FAILURE_DELAY_MS', env.LOGIN_FAILURE_DELAY_MS, 400),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     maitriSecret: env.MAITRI_SECRET || DEFAULT_MAITRI_SECRET,
     grievanceUrl: env.GRIEVANCE_URL || `${publicUrl}/dev/grievance`,
-    devSandboxes: production ? env.DEV_SANDBOXES === '1' : true,
-    pgProvider: paymentProvider(env, production),
+    devSandboxes,
+    pgProvider,
     pgSecret: env.PG_SECRET || DEFAULT_PG_SECRET,
     pgUrl: env.PG_URL || '',
     pgMerchantId: env.PG_MERCHANT_ID || '',
     pgStatusUrl: env.PG_STATUS_URL || '',
     paymentRecheckMinutes: integer('PAYMENT_RECHECK_MINUTES', env.PAYMENT_RECHECK_MINUTES, 15),
+    uploadQuotaBytes: positive('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
+    orphanUploadHours: positive('UPLOAD_ORPHAN_HOURS', env.UPLOAD_ORPHAN_HOURS, 72),
   });
+}
+
+/** The developer sandboxes this configuration switches on, by name. */
+export function enabledSandboxes(config: Config): string[] {
+  return [
+    ...(config.devOutbox ? ['developer outbox (/dev/outbox)'] : []),
+    ...(config.devSandboxes
+      ? ['MAITRI and grievance sandboxes (/dev/maitri, /dev/grievance)']
+      : []),
+    ...(config.pgProvider === 'sandbox' ? ['payment gateway sandbox (/dev/gateway)'] : []),
+  ];
+}
+
+/**
+ * The warning printed, framed, when HOST opens the server to other machines while sandboxes are
+ * on (their routes still refuse remote clients, but the operator should know); null otherwise.
+ */
+export function exposureWarning(config: Config): string | null {
+  const sandboxes = enabledSandboxes(config);
+  if (!config.hostExplicit || isLoopbackHost(config.host) || sandboxes.length === 0) return null;
+  const demo = config.demoSeed
+    ? ' The demo accounts and their published password work from anywhere.'
+    : '';
+  return (
+    `HOST=${config.host} makes the portal reachable from other machines while developer ` +
+    `sandboxes are on: ${sandboxes.join('; ')}. Their pages refuse clients on other machines.` +
+    `${demo} Unset HOST to listen on loopback only.`
+  );
 }
 
 /** Warnings worth printing at start: insecure defaults that must not reach production. */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.nodeEnv !== 'production') return warnings;
-  if (config.clientSecret === DEFAULT_CLIENT_SECRET)
-    warnings.push('CLIENT_SECRET is the development default; set a real secret in production.');
   if (config.demoSeed)
     warnings.push('DEMO_SEED is on in production: demo accounts with a known password exist.');
+  if (config.devOutbox)
+    warnings.push('DEV_OUTBOX=1: the developer outbox shows reset links and OTPs (this machine).');
+  if (config.devSandboxes)
+    warnings.push('DEV_SANDBOXES=1: the MAITRI and grievance sandboxes are on (this machine).');
   if (!config.publicUrl.startsWith('https://'))
     warnings.push('PUBLIC_URL is not https; cookies are sent without the Secure flag.');
-  if (config.maitriSecret === DEFAULT_MAITRI_SECRET)
-    warnings.push('MAITRI_SECRET is the development default; set the secret shared with MAITRI.');
-  else if (config.maitriSecret.length < 32)
+  if (config.maitriSecret.length < 32)
     warnings.push('MAITRI_SECRET is shorter than 32 characters; HS256 needs a 256-bit secret.');
   if (config.pgProvider === 'none')
     warnings.push('PG_PROVIDER is not set: online payments are refused until a gateway is set.');
   if (config.pgProvider === 'sandbox')
     warnings.push('PG_ALLOW_SANDBOX=1: payments go to the gateway sandbox, no real money moves.');
-  if (config.pgProvider === 'sandbox' && config.pgSecret === DEFAULT_PG_SECRET)
-    warnings.push('PG_SECRET is the development default; set the secret shared with the gateway.');
   if (config.grievanceUrl.startsWith(`${config.publicUrl}/dev/`))
     warnings.push('GRIEVANCE_URL is not set: the grievance hand-off goes to the sandbox page.');
   return warnings;

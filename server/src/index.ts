@@ -4,7 +4,7 @@
  */
 import { CatalogError } from '../../src/domain/service-engine.ts';
 import { buildApp } from './app.ts';
-import { configWarnings, loadConfig } from './config.ts';
+import { configWarnings, exposureWarning, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
@@ -12,12 +12,16 @@ import { seedMasterData } from './db/seed-master.ts';
 import { seedPaymentMaster } from './db/seed-payments.ts';
 import { recheckPendingPayments } from './services/payment-recheck.ts';
 import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri-retention.ts';
+import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/upload-purge.ts';
+import { isLoopbackHost } from './lib/local-only.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { defaultCatalogLocation, getCatalog } from './services/catalog.ts';
 
 async function main() {
   const config = loadConfig();
   for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
+  const exposed = exposureWarning(config);
+  if (exposed) console.warn(`\n${'!'.repeat(78)}\nWARNING: ${exposed}\n${'!'.repeat(78)}\n`);
 
   // The catalogue loads first, through the schema checker: a service definition it refuses stops
   // the start with its report (file: JSON path: reason), since `npm run serve` skips the build.
@@ -59,8 +63,19 @@ async function main() {
   void purgeMaitri();
   setInterval(() => void purgeMaitri(), MAITRI_RETENTION_PERIOD_MS).unref();
 
+  // Uploads nobody uses, older than UPLOAD_ORPHAN_HOURS: once now, then hourly (one process runs).
+  const purgeUploads = () =>
+    purgeOrphanUploads({ db: database.db, storage }, config.orphanUploadHours).then(
+      (purged) => app.log.info(purged, 'orphan upload purge'),
+      (e: unknown) => app.log.error(e, 'orphan upload purge failed'),
+    );
+  void purgeUploads();
+  setInterval(() => void purgeUploads(), UPLOAD_PURGE_PERIOD_MS).unref();
+
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPortal API listening on ${config.publicUrl} (database: ${where})`);
+  if (!config.hostExplicit && isLoopbackHost(config.host))
+    console.log('Reachable from this machine only while developer sandboxes are on (see HOST).');
   if (config.demoSeed) {
     console.log(`Demo accounts (password ${config.demoPassword}):`);
     for (const a of Object.values(DEMO_ACCOUNTS))

@@ -13,6 +13,7 @@ import { recheckPendingPayments } from '../src/services/payment-recheck.ts';
 import { catalog, client } from './support/engine.ts';
 import { formIn, startFakeProvider, type FakeProvider } from './support/fake-pg-provider.ts';
 import { paymentKit } from './support/payments.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { createTestApp, DEMO_ACCOUNTS, TEST_PUBLIC_URL } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 
@@ -193,28 +194,29 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ ...env, PG_SECRET: 'short' })).toThrow(/PG_SECRET/);
     expect(() => loadConfig({ ...env, PG_URL: 'not a url' })).toThrow(/PG_URL must be/);
     expect(() =>
-      loadConfig({ ...env, NODE_ENV: 'production', PG_URL: 'http://pg.example/pay' }),
+      loadConfig({ ...env, ...PRODUCTION_ENV, PG_URL: 'http://pg.example/pay' }),
     ).toThrow('PG_URL must use https in production.');
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }).pgProvider).toBe('hmac-redirect');
+    expect(loadConfig({ ...env, ...PRODUCTION_ENV }).pgProvider).toBe('hmac-redirect');
     expect(() => loadConfig({ PG_PROVIDER: 'paypal' })).toThrow(/PG_PROVIDER must be one of/);
   });
 
   it('never uses the sandbox in production unless PG_ALLOW_SANDBOX=1', async () => {
     expect(loadConfig({}).pgProvider).toBe('sandbox');
-    expect(() => loadConfig({ NODE_ENV: 'production', PG_PROVIDER: 'sandbox' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PG_PROVIDER: 'sandbox' })).toThrow(
       /PG_PROVIDER=sandbox is refused in production/,
     );
     const allowed = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       PG_PROVIDER: 'sandbox',
       PG_ALLOW_SANDBOX: '1',
+      PG_SECRET: 'test-production-gateway-secret-0123456789abcdef',
     });
     expect(configWarnings(allowed).join(' ')).toMatch(/no real money moves/);
-    const unset = loadConfig({ NODE_ENV: 'production' });
+    const unset = loadConfig(PRODUCTION_ENV);
     expect(unset.pgProvider).toBe('none');
     expect(configWarnings(unset).join(' ')).toMatch(/online payments are refused/);
 
-    const prod = await t.appWith({ NODE_ENV: 'production', PG_PROVIDER: '' });
+    const prod = await t.appWith({ ...PRODUCTION_ENV, PG_PROVIDER: '' });
     try {
       const id = await kit.pendingApplication();
       const res = await client(prod, investor).post(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { configWarnings, DEFAULT_CLIENT_SECRET, loadConfig } from '../src/config.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.ts';
 import { users } from '../src/db/schema.ts';
 import { createLocalStorage } from '../src/lib/storage.ts';
@@ -75,7 +76,8 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      // Sandboxes are on outside production, so the server listens on loopback only.
+      host: 'localhost',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
       demoSeed: true,
@@ -89,12 +91,12 @@ describe('configuration', () => {
     expect(c.staticDir.endsWith('/dist')).toBe(true);
   });
 
-  it('switches the seed off with 0 or false and warns about production defaults', () => {
+  it('switches the seed off with 0 or false and warns about production settings', () => {
     expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
     expect(loadConfig({ DEMO_SEED: 'false' }).demoSeed).toBe(false);
-    const prod = loadConfig({ NODE_ENV: 'production' });
+    const prod = loadConfig(PRODUCTION_ENV);
     expect(prod.devOutbox).toBe(false);
-    expect(configWarnings(prod).join(' ')).toMatch(/CLIENT_SECRET/);
+    expect(configWarnings(prod).join(' ')).toMatch(/PUBLIC_URL is not https/);
     expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 

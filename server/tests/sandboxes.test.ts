@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MAITRI_USER_ID } from '../src/db/seed-maitri.ts';
 import { createTestApp, DEMO_ACCOUNTS, nextAddress, TEST_PUBLIC_URL } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('single-window sandbox launcher', () => {
   });
 
   it('is not served in production', async () => {
-    const app = await t.appWith({ NODE_ENV: 'production' });
+    const app = await t.appWith(PRODUCTION_ENV);
     expect((await app.inject({ url: '/dev/maitri' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/dev/grievance?token=x' })).statusCode).toBe(404);
     await app.close();

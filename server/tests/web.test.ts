@@ -5,6 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,7 +165,7 @@ describe('health and developer outbox', () => {
   });
 
   it('is not there in production unless DEV_OUTBOX=1', async () => {
-    const prod = await t.appWith({ NODE_ENV: 'production' });
+    const prod = await t.appWith(PRODUCTION_ENV);
     try {
       expect((await prod.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
       const page = await prod.inject({ url: '/dev/outbox', headers: html });
@@ -172,7 +173,7 @@ describe('health and developer outbox', () => {
     } finally {
       await prod.close();
     }
-    const enabled = await t.appWith({ NODE_ENV: 'production', DEV_OUTBOX: '1' });
+    const enabled = await t.appWith({ ...PRODUCTION_ENV, DEV_OUTBOX: '1' });
     try {
       expect((await enabled.inject({ url: '/api/dev/outbox' })).statusCode).toBe(200);
     } finally {

@@ -113,5 +113,9 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     at: stamp('at').notNull().defaultNow(),
   },
-  (t) => [index('payment_events_transaction_idx').on(t.transactionId)],
+  (t) => [
+    index('payment_events_transaction_idx').on(t.transactionId),
+    // The per-address throttles count recent events of one kind (callbacks, public look-ups).
+    index('payment_events_kind_at_idx').on(t.kind, t.at),
+  ],
 );

@@ -1,7 +1,8 @@
 /**
- * Records every request that carries the single-window integration headers (spec §7: mToken,
- * mServiceID, mApplicationID, mTrackID, mServiceAppID, MAITRIUserID) in integration_requests,
- * after the answer is sent, so the audit never slows or breaks a request. The headers are also on
+ * Records every request to a route of the portal that carries the single-window integration
+ * headers (spec §7: mToken, mServiceID, mApplicationID, mTrackID, mServiceAppID, MAITRIUserID) in
+ * integration_requests, after the answer is sent, so the audit never slows or breaks a request.
+ * A request no route matched (a 404) is not recorded: anyone could fill the table with them. The headers are also on
  * `request.integration` for route code. The mToken is a credential: only its SHA-256 is stored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -49,7 +50,7 @@ export function registerIntegrationAudit(app: FastifyInstance, db: Db): void {
   });
   app.addHook('onResponse', async (request, reply) => {
     const found = request.integration;
-    if (!found) return;
+    if (!found || request.routeOptions.url === undefined) return;
     try {
       await db.insert(integrationRequests).values({
         method: request.method.slice(0, 10),

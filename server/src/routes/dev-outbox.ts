@@ -1,10 +1,12 @@
 /**
  * Developer outbox: what the e-mail/SMS sandbox "sent". Registered only when config.devOutbox
- * (off in production unless DEV_OUTBOX=1), because reset links are bearer secrets.
+ * (off in production unless DEV_OUTBOX=1) and answering this machine only (lib/local-only.ts),
+ * because reset links are bearer secrets.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
+import { localClientsOnly } from '../lib/local-only.ts';
 import { envelopeResponses } from '../lib/schemas.ts';
 import { listMessages } from '../services/outbox.ts';
 import type { StoredMessage } from '../services/outbox.ts';
@@ -72,6 +74,7 @@ ${rows || '<p>No messages yet.</p>'}
 }
 
 export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  localClientsOnly(app);
   type Query = { to?: string; limit?: number };
 
   app.get<{ Querystring: Query }>(

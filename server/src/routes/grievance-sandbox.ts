@@ -2,7 +2,8 @@
  * Grievance-management sandbox (GET /dev/grievance?token=…): stands in for the grievance system
  * the portal hands signed-in users to (GRIEVANCE_URL's default). It verifies the hand-off token
  * of POST /Account/GenerateToken the way a real system would — RS256 against the portal's keys
- * (the JWKS), audience 'grievance-management', not expired — and shows who it signed in.
+ * (the JWKS), audience 'grievance-management', not expired — and shows who it signed in. This
+ * machine only (lib/local-only.ts), like every sandbox.
  */
 import type { FastifyInstance } from 'fastify';
 import { HANDOFF_TOKEN_AUDIENCE } from '../auth/policy.ts';
@@ -10,6 +11,7 @@ import { verifyAccessToken } from '../auth/tokens.ts';
 import type { AccessTokenPayload } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { objectSchema } from '../lib/schemas.ts';
+import { localClientsOnly } from '../lib/local-only.ts';
 import { escapeHtml as h, sandboxPage } from './sandbox-page.ts';
 
 const TITLE = 'Grievance management sandbox';
@@ -30,6 +32,7 @@ function signedIn(claims: HandoffClaims): string {
 }
 
 export async function grievanceSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  localClientsOnly(app);
   app.get<{ Querystring: { token?: string } }>(
     '/dev/grievance',
     {

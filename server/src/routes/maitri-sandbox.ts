@@ -2,13 +2,15 @@
  * Single-window sandbox (GET /dev/maitri): stands in for MAITRI so a tester can start a
  * single-window sign-in. It signs the token server-side with MAITRI_SECRET, exactly as MAITRI
  * would, and redirects to /MaitriLogin; it can also make forged, expired or mismatched tokens to
- * see them refused. Registered only when config.devSandboxes (off in production).
+ * see them refused. Registered only when config.devSandboxes (off in production); it signs in as
+ * anyone, so it answers this machine only (lib/local-only.ts).
  */
 import { desc, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { integrationRequests, maitriServices, users } from '../db/schema.ts';
 import { objectSchema } from '../lib/schemas.ts';
+import { localClientsOnly } from '../lib/local-only.ts';
 import { signMaitriToken } from '../services/maitri.ts';
 import { sandboxPage } from './sandbox-page.ts';
 import { launcherForm, recentTable } from './maitri-sandbox-view.ts';
@@ -42,6 +44,7 @@ const startQuery = objectSchema(
 );
 
 export async function maitriSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  localClientsOnly(app);
   app.get(
     '/dev/maitri',
     {

@@ -1,12 +1,14 @@
 /**
  * Payment gateway sandbox (GET /dev/gateway?txn&amount&desc): stands in for the bank's hosted
  * payment page. Each button is a form whose fields the sandbox has signed, posted back to the
- * portal's callback exactly as a real gateway would post them. No script, no real money.
+ * portal's callback exactly as a real gateway would post them. No script, no real money. It marks
+ * fees paid, so it answers this machine only (lib/local-only.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { formatInr } from '../../../src/lib/format.ts';
 import type { AppContext } from '../context.ts';
 import { objectSchema } from '../lib/schemas.ts';
+import { localClientsOnly } from '../lib/local-only.ts';
 import type { GatewayStatus } from '../services/payment-gateway.ts';
 import type { SandboxGateway } from '../services/payment-gateway-sandbox.ts';
 import { escapeHtml as h, sandboxPage } from './sandbox-page.ts';
@@ -28,6 +30,7 @@ export async function paymentSandboxRoutes(
   app: FastifyInstance,
   ctx: AppContext & { gateway: SandboxGateway },
 ) {
+  localClientsOnly(app);
   app.get<{ Querystring: { txn: string; amount: string; desc?: string } }>(
     '/dev/gateway',
     {

@@ -9,6 +9,12 @@ import { ApiError } from '../lib/errors.ts';
 import { objectSchema } from '../lib/schemas.ts';
 import { billView } from '../services/payment-bills.ts';
 import { processCallback } from '../services/payment-callback.ts';
+import {
+  CALLBACK_WINDOW_MINUTES,
+  CALLBACK_REFUSALS_PER_WINDOW,
+  CALLBACKS_THROTTLED,
+  recentUnappliedCallbacks,
+} from '../services/payment-callback-log.ts';
 import { receiptPdf } from '../services/payment-receipt.ts';
 import { recheckTransaction } from '../services/payment-recheck.ts';
 import { findVisibleTransaction, paymentResponseData } from '../services/payment-info.ts';
@@ -158,8 +164,13 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const result = await processCallback(deps, typeof body === 'object' ? body : {});
+      // Refusals are logged; an address that keeps sending them is not, so the log stays small.
+      const unapplied = await recentUnappliedCallbacks(ctx.db, request.ip);
+      if (unapplied >= CALLBACK_REFUSALS_PER_WINDOW) {
+        reply.header('retry-after', String(CALLBACK_WINDOW_MINUTES * 60));
+        throw new ApiError(429, CALLBACKS_THROTTLED);
+      }
+      const result = await processCallback(deps, request.body ?? {}, { ip: request.ip });
       if (!result.ok) throw new ApiError(400, 'The payment response was refused.');
       return reply.redirect(resultPage(result), 303);
     },

@@ -13,6 +13,8 @@ import { ensureAllowed } from './application-rules.ts';
 import { rulesOf } from './application-close.ts';
 import { addEvent, updateApplication } from './application-store.ts';
 import type { Catalog } from './catalog.ts';
+import { sameAmount } from './payment-amount.ts';
+import { cleanText, loggedFields } from './payment-callback-log.ts';
 import type { GatewayStatus, PaymentGateway } from './payment-gateway.ts';
 import * as store from './payment-store.ts';
 
@@ -26,8 +28,13 @@ export type CallbackResult =
   | { ok: true; transactionId: string; status: string; isBill: boolean; signedIn: boolean }
   | { ok: false; reason: string };
 
-/** ₹ as integer paise, so '12345.67' and 12345.67 compare equal. */
-export const paise = (v: string | number) => Math.round(Number(v) * 100);
+/** Where a callback came from: the audit row and the per-address throttle use it. */
+export interface CallbackSource {
+  ip: string;
+}
+
+/** Our TransactionIDs ('TXN20261121000042'); anything else names no transaction of ours. */
+const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,30}$/;
 
 /** Applies a gateway status to a Pending transaction inside `tx` (no-op once settled). */
 export async function settle(
@@ -42,7 +49,7 @@ export async function settle(
   const paidAt = status === 'Success' ? new Date() : null;
   await store.updateTransaction(tx, txn.transactionId, {
     status,
-    gatewayReference: reference ?? txn.gatewayReference,
+    gatewayReference: reference === undefined ? txn.gatewayReference : cleanText(reference, 80),
     paidAt,
   });
   if (status !== 'Success') return true;
@@ -81,29 +88,37 @@ export async function settle(
   return true;
 }
 
+/**
+ * Verifies and applies one callback. `body` is whatever was posted: the audit row keeps only the
+ * provider's named fields, cleaned and cut (payment-callback-log.ts), and the sender's address.
+ */
 export async function processCallback(
   deps: CallbackDeps,
-  body: Record<string, unknown>,
+  body: unknown,
+  source: CallbackSource,
 ): Promise<CallbackResult> {
-  const check = deps.gateway.verifyCallback(body);
+  const fieldsOf = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const check = deps.gateway.verifyCallback(fieldsOf as Record<string, unknown>);
   // Logged under the id the callback names, even when it is refused (forgeries are worth seeing).
   const named = (check.ok ? check.fields.TransactionID : check.transactionId) ?? null;
+  const payload = { ip: source.ip, fields: loggedFields(body, deps.gateway.callbackFieldNames) };
   return deps.db.transaction(async (tx) => {
     const refuse = async (reason: string) => {
       await store.logPaymentEvent(tx, {
-        transactionId: named,
+        transactionId: named === null ? null : cleanText(named, 60),
         kind: 'callback',
         outcome: 'refused',
-        detail: reason,
-        payload: body,
+        detail: cleanText(reason, 200),
+        payload,
       });
       return { ok: false as const, reason };
     };
     if (!check.ok) return refuse(check.reason);
     const { fields } = check;
+    if (!TRANSACTION_ID.test(fields.TransactionID)) return refuse('Unknown transaction');
     const loaded = await store.loadTransaction(tx, fields.TransactionID, true);
     if (!loaded) return refuse('Unknown transaction');
-    if (paise(fields.Amount) !== paise(loaded.txn.payableAmount))
+    if (!sameAmount(fields.Amount, loaded.txn.payableAmount))
       return refuse(`Amount ${fields.Amount} differs from ${loaded.txn.payableAmount.toFixed(2)}`);
     const changed = await settle(deps, tx, loaded, fields.Status, fields.GatewayReference);
     await store.logPaymentEvent(tx, {
@@ -111,7 +126,7 @@ export async function processCallback(
       kind: 'callback',
       outcome: changed ? 'applied' : 'no-change',
       detail: `${fields.Status} (transaction was ${loaded.txn.status})`,
-      payload: body,
+      payload,
     });
     const status = changed ? fields.Status : loaded.txn.status;
     return {

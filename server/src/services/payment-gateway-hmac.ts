@@ -70,6 +70,7 @@ export function createHmacRedirectGateway(s: HmacSettings): HmacRedirectGateway 
 
   return {
     provider: 'hmac-redirect',
+    callbackFieldNames: [...RETURN_FIELDS, 'hash'],
     createOrder(order) {
       const q = new URLSearchParams({
         TransactionNumber: order.transactionId,

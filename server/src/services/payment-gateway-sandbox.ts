@@ -31,6 +31,7 @@ export function createSandboxGateway(publicUrl: string, secret: string): Sandbox
   const orders = new Map<string, { at: number; decided?: GatewayStatus; reference: string }>();
   return {
     provider: 'sandbox',
+    callbackFieldNames: [...CALLBACK_FIELDS, 'Signature'],
     createOrder(order) {
       const existing = orders.get(order.transactionId);
       if (!existing)

@@ -39,6 +39,8 @@ export interface GatewayAnswer {
 export interface PaymentGateway {
   /** Which adapter this is (PG_PROVIDER). */
   readonly provider: 'sandbox' | 'hmac-redirect' | 'none';
+  /** The field names its callbacks carry (signature included): all the audit keeps of one. */
+  readonly callbackFieldNames: readonly string[];
   /** Registers the order; answers where to send the browser. */
   createOrder(order: GatewayOrder): { redirectUrl: string };
   /** Reads a callback the browser brought back; ok only when the provider signed exactly it. */

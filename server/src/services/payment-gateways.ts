@@ -13,6 +13,7 @@ export const PAYMENTS_OFF =
 
 const noGateway: PaymentGateway = {
   provider: 'none',
+  callbackFieldNames: [],
   createOrder() {
     throw new ApiError(503, PAYMENTS_OFF);
   },

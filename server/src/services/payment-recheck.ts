@@ -3,8 +3,10 @@
  * callback settled (the payer closed the tab, the callback was lost). The gateway's answer is
  * applied exactly like a callback's, so a settled transaction never changes again.
  */
-import { paise, settle } from './payment-callback.ts';
+import { sameAmount } from './payment-amount.ts';
+import { settle } from './payment-callback.ts';
 import type { CallbackDeps } from './payment-callback.ts';
+import { cleanText } from './payment-callback-log.ts';
 import * as store from './payment-store.ts';
 
 /** Who asked: the payer's button is always recorded; the job only when something happened. */
@@ -21,12 +23,15 @@ export async function recheckTransaction(
     const loaded = await store.loadTransaction(tx, transactionId, true);
     if (!loaded) return undefined;
     // A gateway that reports another amount than was ordered is not believed (as in a callback).
-    if (answer.amount !== undefined && paise(answer.amount) !== paise(loaded.txn.payableAmount)) {
+    if (answer.amount !== undefined && !sameAmount(answer.amount, loaded.txn.payableAmount)) {
       await store.logPaymentEvent(tx, {
         transactionId,
         kind: 'recheck',
         outcome: 'refused',
-        detail: `Amount ${answer.amount} differs from ${loaded.txn.payableAmount.toFixed(2)}`,
+        detail: cleanText(
+          `Amount ${answer.amount} differs from ${loaded.txn.payableAmount.toFixed(2)}`,
+          200,
+        ),
       });
       return loaded.txn.status;
     }

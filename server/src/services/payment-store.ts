@@ -96,7 +96,7 @@ export async function updateTransaction(
     .where(eq(paymentTransactions.transactionId, transactionId));
 }
 
-/** Audit row; `payload` is what arrived (never a secret: signatures are kept, not the key). */
+/** Audit row; `payload` is what the caller chose to keep of what arrived (never a secret). */
 export async function logPaymentEvent(
   db: Db,
   e: {

@@ -21,6 +21,7 @@ import { APPLICATION_NOT_FOUND } from './application-target.ts';
 import { STAFF_CANNOT_FILE } from './availability.ts';
 import type { Catalog } from './catalog.ts';
 import { registrationForm } from './plot-registration-form.ts';
+import { ensureWithinQuota } from './upload-quota.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export const FILE_NOT_FOUND_404 = 'File not found';
@@ -135,9 +136,12 @@ export function cleanFileName(name: string): string {
   return (base || 'file').slice(-255);
 }
 
-/** Stores the bytes, then the row (a failed insert removes the stored bytes again). */
+/**
+ * Stores the bytes, then the row if the holder's quota allows it (a refused or failed insert
+ * removes the stored bytes again).
+ */
 export async function storeUpload(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; config: { uploadQuotaBytes: number } },
   user: AuthUser,
   slot: UploadSlot,
   file: { name: string; type: string; content: Buffer },
@@ -148,21 +152,29 @@ export async function storeUpload(
   const storageKey = `${month}/${fileId}`;
   await deps.storage.put(storageKey, file.content);
   try {
-    const [row] = await deps.db
-      .insert(uploads)
-      .values({
-        fileId,
-        ownerUserId: slot.ownerUserId,
-        uploadedBy: user.id,
-        serviceId: slot.service.id,
-        slotKey: slot.rule.key,
-        fileName: file.name,
-        contentType: file.type,
-        sizeBytes: file.content.length,
-        storageKey,
-      })
-      .returning();
-    return row!;
+    return await deps.db.transaction(async (tx) => {
+      await ensureWithinQuota(
+        tx,
+        slot.ownerUserId,
+        file.content.length,
+        deps.config.uploadQuotaBytes,
+      );
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          fileId,
+          ownerUserId: slot.ownerUserId,
+          uploadedBy: user.id,
+          serviceId: slot.service.id,
+          slotKey: slot.rule.key,
+          fileName: file.name,
+          contentType: file.type,
+          sizeBytes: file.content.length,
+          storageKey,
+        })
+        .returning();
+      return row!;
+    });
   } catch (error) {
     await deps.storage.delete(storageKey);
     throw error;

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_events_kind_at_idx" ON "payment_events" USING btree ("kind","at");
