@@ -6,19 +6,21 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createAuthenticate } from './auth/authenticate.ts';
 import { createKeyStore } from './auth/keys.ts';
 import { ensureXsrfCookie } from './auth/xsrf.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
+import { applySchemaBodyLimit } from './lib/body-limit.ts';
 import { envelopeErrorHandler } from './lib/error-handler.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import type { FileStorage } from './lib/storage.ts';
-import { createValidatorCompiler } from './lib/validation.ts';
+import { createValidatorCompiler, validationErrorFormatter } from './lib/validation.ts';
 import { registerIntegrationAudit } from './lib/integration-audit.ts';
 import { accountRoutes } from './routes/account.ts';
 import { applicationRoutes } from './routes/applications.ts';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   catalog?: Catalog;
   /** File storage; a local folder (config.uploadDir) by default. */
   storage?: FileStorage;
+  /** Called with every route the app registers (the trust suite covers each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -73,9 +77,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A malformed or over-long address answers the envelope too, not Fastify's own body.
+    frameworkErrors: envelopeErrorHandler,
+    schemaErrorFormatter: validationErrorFormatter,
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(envelopeErrorHandler);
+  // Before any route: bodies limited to what their schema can hold; unstorable text refused.
+  app.addHook('onRoute', (route) => {
+    applySchemaBodyLimit(route);
+    options.onRoute?.(route);
+  });
+  registerInputGuard(app);
   app.decorateRequest('user', null);
 
   const keys = createKeyStore(db);
