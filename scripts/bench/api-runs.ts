@@ -1,6 +1,7 @@
 /**
  * The server half of `npm run bench`: start-up on an empty data folder and on a restart, the API
- * loads and the server's peak resident memory, on the embedded database and on PostgreSQL.
+ * loads, /api/health while a hostile body is refused (stall.ts, embedded only) and the server's
+ * peak resident memory, on the embedded database and on PostgreSQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { measureApi } from './api.ts';
 import { peakRssMiB, startServer, stopServer } from './server-process.ts';
+import { measureHealthDuringStall } from './stall.ts';
 
 export interface ApiRunOptions {
   port: number;
@@ -22,11 +24,13 @@ export async function embeddedRun({ port, seconds, connections }: ApiRunOptions)
     await stopServer(first);
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port);
     const api = await measureApi(server.url, seconds, connections);
+    const stall = await measureHealthDuringStall(server.url);
     const peak = peakRssMiB(server.child.pid);
     await stopServer(server);
     return {
       startup: { firstRunMs: first.readyMs, restartMs: server.readyMs },
       api,
+      stall,
       peakRssMiB: peak,
     };
   } finally {

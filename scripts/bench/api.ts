@@ -18,7 +18,7 @@ interface Session {
   headers: Record<string, string>;
 }
 
-async function signIn(url: string, email: string, password: string): Promise<Session> {
+export async function signIn(url: string, email: string, password: string): Promise<Session> {
   const res = await fetch(`${url}/Account/AuthenticateInvestorUser`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -13,12 +13,14 @@ import { ensureXsrfCookie } from './auth/xsrf.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
+import { applySchemaBodyLimit } from './lib/body-limit.ts';
 import { envelopeErrorHandler } from './lib/error-handler.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import type { FileStorage } from './lib/storage.ts';
-import { createValidatorCompiler } from './lib/validation.ts';
+import { createValidatorCompiler, validationErrorFormatter } from './lib/validation.ts';
 import { registerIntegrationAudit } from './lib/integration-audit.ts';
 import { accountRoutes } from './routes/account.ts';
 import { applicationRoutes } from './routes/applications.ts';
@@ -58,7 +60,7 @@ export interface BuildAppOptions {
   catalog?: Catalog;
   /** File storage; a local folder (config.uploadDir) by default. */
   storage?: FileStorage;
-  /** Told of every route as it is registered (the trust suite's access matrix lists them). */
+  /** Told of every route as it is registered (the trust suite covers each one). */
   onRoute?: (route: RouteOptions) => void;
 }
 
@@ -75,10 +77,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A malformed or over-long address answers the envelope too, not Fastify's own body.
+    frameworkErrors: envelopeErrorHandler,
+    schemaErrorFormatter: validationErrorFormatter,
   });
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(envelopeErrorHandler);
+  // Before any route: bodies limited to what their schema can hold; unstorable text refused.
+  app.addHook('onRoute', (route) => {
+    applySchemaBodyLimit(route);
+    options.onRoute?.(route);
+  });
+  registerInputGuard(app);
   app.decorateRequest('user', null);
 
   const keys = createKeyStore(db);

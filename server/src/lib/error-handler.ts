@@ -12,6 +12,10 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+  FST_ERR_CTP_INVALID_TYPE: 'Unsupported Content-Type',
+  FST_ERR_CTP_EMPTY_TYPE: 'Unsupported Content-Type',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
 
 export function envelopeErrorHandler(

@@ -7,6 +7,7 @@ import { Ajv } from 'ajv';
 import type { ErrorObject, Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { shownName } from './input-guard.ts';
 
 // ajv-formats is CommonJS; under ESM its default export may arrive wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -23,7 +24,50 @@ function createAjv(options: Options): Ajv {
     ...options,
   });
   addFormats(ajv);
+  addFiniteKeyword(ajv);
   return ajv;
+}
+
+/** The range of the database's `integer` columns, which every integer input ends up in. */
+export const INT32 = { minimum: -2147483648, maximum: 2147483647 } as const;
+
+// Values of these keywords are data, not schemas: never rewritten.
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'example']);
+
+const hasType = (schema: Record<string, unknown>, type: string) =>
+  schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+
+/**
+ * A copy of the schema in which every number must be finite and every integer without bounds of
+ * its own gets the int32 range. ajv coerces the query text "Infinity" (or "1e309") to Infinity and
+ * then skips minimum/maximum for it, and 1e300 is an integer to JSON Schema: without this both
+ * would reach the database and fail there instead of answering a 400 naming the field.
+ */
+export function withBoundedNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withBoundedNumbers);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema))
+    out[key] = DATA_KEYWORDS.has(key) ? value : withBoundedNumbers(value);
+  if (hasType(out, 'integer')) {
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined)
+      out.minimum = INT32.minimum;
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined)
+      out.maximum = INT32.maximum;
+  }
+  if (hasType(out, 'integer') || hasType(out, 'number')) out.finite = true;
+  return out;
+}
+
+/** `finite: true`: a number (coerced or not) must not be ±Infinity or NaN. */
+function addFiniteKeyword(ajv: Ajv) {
+  ajv.addKeyword({
+    keyword: 'finite',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (wanted: boolean, data: unknown) =>
+      !wanted || typeof data !== 'number' || Number.isFinite(data),
+  });
 }
 
 /** Fastify validator compiler: strict bodies, coerced query strings / params / headers. */
@@ -32,7 +76,7 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const textAjv = createAjv({ coerceTypes: 'array' });
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    return ajv.compile(schema as object);
+    return ajv.compile(withBoundedNumbers(schema) as object);
   };
 }
 
@@ -48,10 +92,15 @@ const partNames: Record<string, string> = {
   headers: 'Header',
 };
 
+/** The dotted path of a field, as a message may show it (see shownName). */
 function joinPath(instancePath: string, child?: unknown): string {
-  const parts = instancePath.split('/').filter(Boolean);
+  // ajv writes '~' and '/' inside a key as '~0' and '~1' (JSON Pointer).
+  const parts = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (typeof child === 'string') parts.push(child);
-  return parts.join('.');
+  return shownName(parts.join('.'));
 }
 
 function describe(error: FastifySchemaValidationError | ErrorObject, noun: string): FieldError {
@@ -83,6 +132,14 @@ function describe(error: FastifySchemaValidationError | ErrorObject, noun: strin
       return { path, message: `${subject} must be at most ${String(p.limit)} characters` };
     case 'format':
       return { path, message: `${subject} must be a valid ${String(p.format)}` };
+    case 'finite':
+      return { path, message: `${subject} must be a finite number` };
+    case 'minimum':
+    case 'maximum':
+      return {
+        path,
+        message: `${subject} must be ${p.comparison === '>=' ? 'at least' : 'at most'} ${String(p.limit)}`,
+      };
     case 'enum':
       return {
         path,
@@ -93,16 +150,41 @@ function describe(error: FastifySchemaValidationError | ErrorObject, noun: strin
   }
 }
 
-/** Turns ajv errors into `{message, errors}`; message is the first error, naming its field. */
+/**
+ * How many distinct problems a 400 lists. A hostile body can hold ~100,000 unknown fields; naming
+ * the first few tells a client everything it can act on.
+ */
+export const MAX_REPORTED_ERRORS = 20;
+
+/**
+ * Turns ajv errors into `{message, errors}`; message is the first error, naming its field. Linear
+ * in the number of errors, and it stops once MAX_REPORTED_ERRORS distinct ones are collected.
+ */
 export function describeValidationErrors(
   errors: readonly (FastifySchemaValidationError | ErrorObject)[],
   part: string = 'body',
 ): { message: string; errors: FieldError[] } {
   const noun = partNames[part] ?? 'Field';
-  const described = errors.map((e) => describe(e, noun));
   // ajv with allErrors can report the same problem twice (e.g. via anyOf); keep one of each.
-  const unique = described.filter(
-    (d, i) => described.findIndex((o) => o.message === d.message) === i,
-  );
+  const seen = new Set<string>();
+  const unique: FieldError[] = [];
+  for (const error of errors) {
+    const described = describe(error, noun);
+    if (seen.has(described.message)) continue;
+    seen.add(described.message);
+    unique.push(described);
+    if (unique.length === MAX_REPORTED_ERRORS) break;
+  }
   return { message: unique[0]?.message ?? 'Invalid request', errors: unique };
+}
+
+/**
+ * Fastify's schemaErrorFormatter: the error's message is our first message. (Fastify's own
+ * formatter writes every error into one string: 100,000 of them for a hostile body.)
+ */
+export function validationErrorFormatter(
+  errors: FastifySchemaValidationError[],
+  part: string,
+): Error {
+  return new Error(describeValidationErrors(errors, part).message);
 }

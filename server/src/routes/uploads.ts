@@ -12,6 +12,7 @@ import { currentUser, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
+import { assertStorableInput } from '../lib/input-guard.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import {
   acceptedType,
@@ -56,10 +57,13 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       const part = await filePart(request, ctx.catalog.maxUploadBytes);
       try {
         const fields = textFields(part.fields);
+        assertStorableInput('body', fields); // read by the handler, so past the app's input guard
         const slot = uploadSlot(ctx.catalog, user, fields);
         if (fields.SubmissionId)
           await ensureUploadApplication(ctx.db, user, slot, fields.SubmissionId);
-        const { content, size } = await readUpTo(part.file, slot.rule.maxBytes);
+        const { content, size } = await parsingMultipart(() =>
+          readUpTo(part.file, slot.rule.maxBytes),
+        );
         if (!content || part.file.truncated) throw tooLargeError(slot.rule, size);
         const name = cleanFileName(part.filename);
         const type = acceptedType(slot.rule, { name, claimedType: part.mimetype, content });
@@ -132,15 +136,30 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
 
 async function filePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
   if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
-  const part = await request.file({
-    throwFileSizeLimit: false,
-    limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 1000, parts: 11 },
-  });
+  const part = await parsingMultipart(() =>
+    request.file({
+      throwFileSizeLimit: false,
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 1000, parts: 11 },
+    }),
+  );
   if (!part)
     throw new ApiError(400, "Field 'file' is required", {
       errors: [{ path: 'file', message: "Field 'file' is required" }],
     });
   return part;
+}
+
+/**
+ * Runs a read of the multipart body. The parser's own errors (no boundary, a malformed part
+ * header, a body cut short) carry no status: they are the client's malformed body, so 400.
+ */
+async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode !== undefined) throw error;
+    throw new ApiError(400, 'The upload is not a valid multipart/form-data body');
+  }
 }
 
 /** The text fields sent before the file (the first value of each). */

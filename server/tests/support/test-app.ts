@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { BuildAppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -61,10 +62,13 @@ function testConfig(env: Record<string, string>): Config {
   });
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, ...options });
   await app.ready();
 
   async function appWith(more: Record<string, string>): Promise<FastifyInstance> {
