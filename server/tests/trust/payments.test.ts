@@ -345,7 +345,9 @@ describe('amounts in odd spellings', () => {
 });
 
 describe('bodies made to break the audit log', () => {
-  it('a NUL byte in every field answers 400 and stores clean text', async () => {
+  // The input guard refuses unstorable text and deep nesting before the callback handler runs, so
+  // such a body never reaches the refused-callback log: nothing is stored.
+  it('a NUL byte in every field answers 400 and stores nothing', async () => {
     const p = await openPayment();
     const res = await post({
       TransactionID: `${p.txn}\u0000`,
@@ -355,11 +357,9 @@ describe('bodies made to break the audit log', () => {
       Signature: '\u0000',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().IsSuccess).toBe(false);
     await expectUnpaid(p);
-    const [event] = await events(p.txn);
-    expect(event!.payload).toMatchObject({
-      fields: { TransactionID: p.txn, Amount: '1000.00', GatewayReference: '', Signature: '' },
-    });
+    expect(await events(p.txn)).toEqual([]);
     const json = await postJson({
       TransactionID: '\u0000\ud800',
       Amount: 1000,
@@ -369,23 +369,14 @@ describe('bodies made to break the audit log', () => {
     expect(json.statusCode).toBe(400);
   });
 
-  it('deeply nested JSON answers 400 and stores only the named fields', async () => {
+  it('deeply nested JSON answers 400 and stores nothing', async () => {
     const p = await openPayment();
     const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
     const body = `{"TransactionID":"${p.txn}","Amount":"1000.00","Status":"Success","GatewayReference":${deep},"Junk":${deep}}`;
     const res = await postJson(body);
     expect(res.statusCode).toBe(400);
     await expectUnpaid(p);
-    const [event] = await events(p.txn);
-    expect(event!.payload).toEqual({
-      ip: expect.any(String),
-      fields: {
-        TransactionID: p.txn,
-        Amount: '1000.00',
-        Status: 'Success',
-        GatewayReference: '(array)',
-      },
-    });
+    expect(await events(p.txn)).toEqual([]);
     const nested = await postJson(deep);
     expect(nested.statusCode).toBe(400);
   });
