@@ -12,14 +12,14 @@ import { seedPaymentMaster } from './db/seed-payments.ts';
 import { recheckPendingPayments } from './services/payment-recheck.ts';
 import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri-retention.ts';
 import { createLocalStorage } from './lib/storage.ts';
-import { getCatalog } from './services/catalog.ts';
+import { defaultCatalogLocation, getCatalog } from './services/catalog.ts';
 
 async function main() {
   const config = loadConfig();
   for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
 
   // The catalogue loads first: a broken service definition stops the start with its message.
-  const catalog = getCatalog();
+  const catalog = getCatalog({ ...defaultCatalogLocation, ...config.definitions });
   const storage = createLocalStorage(config.uploadDir);
   const database = await openDatabase(config);
   await runMigrations(database);

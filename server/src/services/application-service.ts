@@ -25,7 +25,9 @@ import type { ApplicationRow } from './application-store.ts';
 import { ensureNoOpenTwin, loadTarget } from './application-target.ts';
 import type { Target, TargetBody } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
+import { keepDefinition } from './definition-snapshots.ts';
 import { computeFee, draftRates, loadRates } from './fees.ts';
+import { addSetAside, migrateStored, setAsideView, unseen } from './set-aside.ts';
 import { inTransaction } from './transactions.ts';
 
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
@@ -62,9 +64,17 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
     if (prepared.errors.length > 0) throw badRequest(DRAFT_NOT_SAVED, { errors: prepared.errors });
     const fee = computeFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
     const now = new Date();
+    const versions = { from: body.SchemaVersion, to: service.version };
     const values = {
       data: prepared.data,
       schemaVersion: service.version,
+      setAside: addSetAside(
+        storedSetAside(target, now, body.SchemaVersion),
+        migration,
+        versions,
+        now,
+      ),
+      definitionHash: await keepDefinition(tx, service),
       currentStep: body.CurrentStep,
       tentativeCost: fee.total,
       feeLines: fee.lines,
@@ -85,7 +95,10 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
       TentativeCost: row.tentativeCost,
       FeeLines: row.feeLines,
       UpdatedDate: row.updatedAt.toISOString(),
+      // An open tab on an older version learns here that the form changed, and what was set aside.
+      SchemaVersion: row.schemaVersion,
       Migration: migration,
+      SetAside: unseen(row.setAside).map(setAsideView),
     };
   });
 }
@@ -113,6 +126,8 @@ export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: S
     let row = await persist(tx, user, target, submit.to, {
       data: prepared.data,
       schemaVersion: service.version,
+      setAside: storedSetAside(target, now),
+      definitionHash: await keepDefinition(tx, service),
       tentativeCost: fee.total,
       feeLines: fee.lines,
       declarationsAccepted: acceptedDeclarations(
@@ -155,6 +170,18 @@ function context(target: Target) {
     ownerUserId: target.plotOwnerId,
     submissionId: target.existing?.submissionId,
   };
+}
+
+/**
+ * The application's set-aside answers, with those of its stored answers when they were saved on an
+ * older version than the answers replacing them (`replacedOn`), so what the new version cannot
+ * keep of them is set aside rather than overwritten.
+ */
+function storedSetAside(target: Target, now: Date, replacedOn?: number) {
+  const list = target.existing?.setAside ?? [];
+  const stored = migrateStored(target.service, target.existing, replacedOn);
+  if (!stored) return list;
+  return addSetAside(list, stored.issues, { from: stored.fromVersion, to: stored.toVersion }, now);
 }
 
 /** The answers to store: a draft saved on an older version is migrated (and says what it lost). */
