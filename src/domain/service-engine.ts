@@ -27,6 +27,7 @@ export {
   migrateDraft,
   type DraftMigration,
   type MigrationIssue,
+  type SetAsideRecord,
   type StoredDraft,
 } from './drafts/migrate';
 export {

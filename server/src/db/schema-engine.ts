@@ -22,6 +22,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SetAsideRecord } from '../../../src/domain/service-engine.ts';
 import { users, createdAt, modifiedAt } from './schema.ts';
 
 /** States an application row can hold (the domain's `New` is the moment before the first save). */
@@ -168,13 +169,7 @@ export interface AcceptedDeclaration {
  * An answer that no longer fitted a newer version of the form: kept with the application, never
  * deleted, and listed to the applicant until they mark it seen (`seenAt`).
  */
-export interface SetAsideAnswer {
-  path: string;
-  oldValue: unknown;
-  reason: string;
-  fromVersion: number;
-  toVersion: number;
-  at: string;
+export interface SetAsideAnswer extends SetAsideRecord {
   seenAt: string | null;
 }
 

@@ -38,6 +38,13 @@ export interface MigrationIssue {
   reason: string;
 }
 
+/** An issue as the server keeps it with the draft: set aside on a change of version, and when. */
+export interface SetAsideRecord extends MigrationIssue {
+  fromVersion: number;
+  toVersion: number;
+  at: string;
+}
+
 /** The migrated draft: answers that fit the current version, and what was removed. */
 export interface DraftMigration {
   fromVersion: number;
