@@ -15,6 +15,7 @@ import { defaultRates, rateDefinitions } from '../fees/rates';
 import { catalogEntries, checkCatalog, hasFiles } from './check-catalog';
 import { checkDataSchema } from './check-data-schema';
 import { checkFile, checkRates } from './check-files';
+import { checkRenames } from './check-renames';
 import { checkRules } from './check-rules';
 import { checkSample } from './check-sample';
 import { checkSteps } from './check-steps';
@@ -86,6 +87,7 @@ function checkService(entry: CatalogEntry, files: SchemaFiles, entries: CatalogE
   const schemaIssues = checkDataSchema(paths.schema, service.schema);
   issues.push(...schemaIssues);
   issues.push(...checkUi(paths.ui, service.uiSchema, service.schema));
+  issues.push(...checkRenames(paths.schema, service.schema));
   issues.push(...checkSteps(paths.steps, service));
   const ctx = {
     plotFields: plotFieldNames(files),
