@@ -164,6 +164,8 @@ describe('a draft across a new version of its form', () => {
           path: '/status/investment',
           oldValue: (data.status as Json).investment,
           reason: `no longer asked in version ${next.version}`,
+          // Named as the applicant knew it, from the definition the draft was saved on.
+          label: 'Current status of the building › Investment made so far (₹)',
           fromVersion: old.version,
           toVersion: next.version,
         }),

@@ -131,6 +131,7 @@ export const setAsideSchema = list({
     path: str,
     oldValue: {},
     reason: str,
+    label: str,
     fromVersion: int,
     toVersion: int,
     at: dateTime,

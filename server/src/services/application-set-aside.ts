@@ -14,7 +14,7 @@ import { findApplication, updateApplication } from './application-store.ts';
 import { APPLICATION_NOT_FOUND } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
 import { storedDefinition } from './definition-snapshots.ts';
-import { addSetAside, markSeen, migrateStored } from './set-aside.ts';
+import { addSetAside, labelsOfSaved, markSeen, migrateStored } from './set-aside.ts';
 import { inTransaction } from './transactions.ts';
 
 interface Deps {
@@ -39,7 +39,7 @@ export function markSetAsideSeen({ db, catalog }: Deps, user: AuthUser, submissi
     const stored = service ? migrateStored(service, app) : undefined;
     if (stored) {
       const versions = { from: stored.fromVersion, to: stored.toVersion };
-      list = addSetAside(list, stored.issues, versions, now);
+      list = addSetAside(list, stored.issues, versions, now, await labelsOfSaved(tx, app));
     }
     const row = await updateApplication(tx, app.submissionId, { setAside: markSeen(list, now) });
     return { SubmissionId: row.submissionId, SetAside: [] };

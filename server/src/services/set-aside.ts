@@ -3,10 +3,29 @@
  * no longer asked, a value no longer allowed…), the answer is kept with the application with its
  * reason, never deleted, and listed to the applicant until they mark the list seen.
  */
-import { migrateDraft } from '../../../src/domain/service-engine.ts';
+import { fieldLabel, migrateDraft } from '../../../src/domain/service-engine.ts';
 import type { LoadedService, MigrationIssue } from '../../../src/domain/service-engine.ts';
 import type { SetAsideAnswer } from '../db/schema-engine.ts';
+import type { Db } from '../db/types.ts';
 import type { ApplicationRow } from './application-store.ts';
+import { storedDefinition } from './definition-snapshots.ts';
+
+/** Names an answer's place as the applicant read it. */
+export type LabelOf = (path: string) => string;
+
+/**
+ * Labels answers by the titles of the definition the row was last saved against (a removed
+ * field keeps the title the applicant knew); undefined when no definition is stored for it.
+ */
+export async function labelsOfSaved(
+  db: Db,
+  row: ApplicationRow | undefined,
+): Promise<LabelOf | undefined> {
+  const stored = row?.definitionHash ? await storedDefinition(db, row.definitionHash) : undefined;
+  if (!stored) return undefined;
+  const form = stored.definition as unknown as Parameters<typeof fieldLabel>[0];
+  return (path) => fieldLabel(form, path);
+}
 
 /**
  * The stored answers migrated to the current version, when they were saved on an older version
@@ -35,6 +54,7 @@ export function addSetAside(
   issues: readonly MigrationIssue[],
   versions: { from: number; to: number },
   now: Date,
+  labelOf?: LabelOf,
 ): SetAsideAnswer[] {
   const out = [...list];
   const known = new Set(list.map(keyOf));
@@ -43,6 +63,7 @@ export function addSetAside(
       path: issue.path,
       oldValue: issue.oldValue,
       reason: issue.reason,
+      ...(labelOf ? { label: labelOf(issue.path) } : {}),
       fromVersion: versions.from,
       toVersion: versions.to,
       at: now.toISOString(),
@@ -71,6 +92,7 @@ export function setAsideView(a: SetAsideAnswer) {
     path: a.path,
     oldValue: a.oldValue,
     reason: a.reason,
+    ...(a.label ? { label: a.label } : {}),
     fromVersion: a.fromVersion,
     toVersion: a.toVersion,
     at: a.at,

@@ -36,6 +36,8 @@ export interface MigrationIssue {
   path: string;
   oldValue: unknown;
   reason: string;
+  /** How the field read on the form the answer was given on (its titles), when known. */
+  label?: string;
 }
 
 /** An issue as the server keeps it with the draft: set aside on a change of version, and when. */

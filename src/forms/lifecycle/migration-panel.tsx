@@ -8,9 +8,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { parsePointer } from '@/domain/catalog/json';
-import { schemasAtPath } from '@/domain/catalog/schema-walk';
 import type { LoadedService } from '@/domain/catalog/types';
+import { fieldLabel } from '@/domain/drafts/field-label';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
 import { formatValue } from '../review/format-value';
 
@@ -102,7 +101,7 @@ function IssueTable({ service, issues }: Pick<MigrationPanelProps, 'service' | '
       <TableBody>
         {issues.map((issue) => (
           <TableRow key={`${issue.path} ${JSON.stringify(issue.oldValue)}`}>
-            <TableCell>{fieldLabel(service, issue.path)}</TableCell>
+            <TableCell>{issue.label ?? fieldLabel(service, issue.path)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{oldValue(issue.oldValue)}</TableCell>
             <TableCell>{issue.reason}</TableCell>
           </TableRow>
@@ -110,20 +109,6 @@ function IssueTable({ service, issues }: Pick<MigrationPanelProps, 'service' | '
       </TableBody>
     </Table>
   );
-}
-
-/** The field's titles along its path ('Reason › Details'), or the path when the field is gone. */
-export function fieldLabel(service: LoadedService, pointer: string): string {
-  const segments = parsePointer(pointer);
-  if (segments.length === 0) return 'All answers';
-  const declaration =
-    segments[0] === 'declarations' && service.declarations.find((d) => d.id === segments[1]);
-  if (declaration) return `Declaration: ${declaration.text}`;
-  const labels = segments.map((s, i) => {
-    if (/^\d+$/.test(s)) return `#${Number(s) + 1}`;
-    return schemasAtPath(service.schema, segments.slice(0, i + 1)).find((n) => n.title)?.title ?? s;
-  });
-  return labels.join(' › ');
 }
 
 function oldValue(value: unknown): string {

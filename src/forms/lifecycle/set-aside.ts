@@ -39,7 +39,12 @@ export function mergeSetAside(
 
 /** The server's records as the panel lists them. */
 export function fromServer(records: readonly SetAsideRecord[] | undefined): MigrationIssue[] {
-  return (records ?? []).map(({ path, oldValue, reason }) => ({ path, oldValue, reason }));
+  return (records ?? []).map(({ path, oldValue, reason, label }) => ({
+    path,
+    oldValue,
+    reason,
+    ...(label ? { label } : {}),
+  }));
 }
 
 /** The earliest version the server's records were saved on, or `fallback`. */
