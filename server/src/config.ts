@@ -27,6 +27,11 @@ export interface Config {
   /** Secret of the `portal` client for the client_credentials grant. */
   clientSecret: string;
   staticDir: string;
+  /**
+   * Where the service definitions are read from (SCHEMAS_DIR, CATALOG_FILE); unset = the
+   * repository's schemas/ and services.catalog.json.
+   */
+  definitions: { schemasDir?: string; catalogFile?: string };
   nodeEnv: string;
   /** /dev/outbox and /api/dev/outbox: on unless production (then only with DEV_OUTBOX=1). */
   devOutbox: boolean;
@@ -178,6 +183,10 @@ export function loadConfig(env: Env = process.env): Config {
     tenant: env.TENANT || 'midc',
     clientSecret: env.CLIENT_SECRET || DEFAULT_CLIENT_SECRET,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    definitions: {
+      ...(env.SCHEMAS_DIR ? { schemasDir: path.resolve(env.SCHEMAS_DIR) } : {}),
+      ...(env.CATALOG_FILE ? { catalogFile: path.resolve(env.CATALOG_FILE) } : {}),
+    },
     nodeEnv,
     devOutbox,
     trustProxy: flag(env.TRUST_PROXY, false),

@@ -25,7 +25,7 @@ async function main() {
 
   // The catalogue loads first, through the schema checker: a service definition it refuses stops
   // the start with its report (file: JSON path: reason), since `npm run serve` skips the build.
-  const catalog = getCatalog(defaultCatalogLocation, { check: true });
+  const catalog = getCatalog({ ...defaultCatalogLocation, ...config.definitions }, { check: true });
   const storage = createLocalStorage(config.uploadDir);
   const database = await openDatabase(config);
   await runMigrations(database);

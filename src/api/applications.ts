@@ -1,4 +1,5 @@
 /** Application calls: read, save as draft, submit, withdraw, cancel and delete. */
+import type { SetAsideRecord } from '@/domain/drafts/migrate';
 import { api } from './client';
 
 /** One fee head of the amount the server computed. */
@@ -33,7 +34,12 @@ export interface ApplicationRecord {
   Timeline?: TimelineEntry[];
   CreatedDate?: string;
   SubmittedDate?: string | null;
+  /** Answers a newer form version could not keep, not yet marked seen by the applicant. */
+  SetAside?: SetAsideRecord[];
 }
+
+/** An answer a newer version of the form could not keep, kept with the application. */
+export type { SetAsideRecord } from '@/domain/drafts/migrate';
 
 /** The body of a draft save; without SubmissionId the server creates the draft. */
 export interface DraftBody {
@@ -51,6 +57,9 @@ export interface DraftResult {
   Status: string;
   TentativeCost?: number | null;
   UpdatedDate?: string;
+  /** The form version the draft is now stored on (newer than the page's: the form changed). */
+  SchemaVersion?: number;
+  SetAside?: SetAsideRecord[];
 }
 
 /** The body of a submission; direct-submit services send no SubmissionId. */
@@ -80,6 +89,13 @@ export function getApplication(submissionId: string) {
 /** Creates or updates a draft. */
 export function saveDraft(body: DraftBody) {
   return api.post<DraftResult>('/api/applications/draft', { body });
+}
+
+/** The applicant has seen the answers set aside (they stay stored, no longer listed). */
+export function markSetAsideSeen(submissionId: string) {
+  return api.post<{ SubmissionId: string }>(
+    `/api/applications/${byId(submissionId)}/set-aside/seen`,
+  );
 }
 
 /** Submits an application; a second submit answers 'Your Application has been already submitted'. */

@@ -21,12 +21,14 @@ export {
 export { stepForm, stepOfPath, type StepForm } from './catalog/step-schema';
 export type * from './catalog/types';
 export { findUpload, uploadProblem } from './catalog/uploads';
+export { fieldLabel } from './drafts/field-label';
 export { clearHiddenFields, type ClearedField } from './drafts/hidden-fields';
 export {
   declarationVersions,
   migrateDraft,
   type DraftMigration,
   type MigrationIssue,
+  type SetAsideRecord,
   type StoredDraft,
 } from './drafts/migrate';
 export {

@@ -22,6 +22,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SetAsideRecord } from '../../../src/domain/service-engine.ts';
 import { users, createdAt, modifiedAt } from './schema.ts';
 
 /** States an application row can hold (the domain's `New` is the moment before the first save). */
@@ -164,6 +165,26 @@ export interface AcceptedDeclaration {
   acceptedAt: string;
 }
 
+/**
+ * An answer that no longer fitted a newer version of the form: kept with the application, never
+ * deleted, and listed to the applicant until they mark it seen (`seenAt`).
+ */
+export interface SetAsideAnswer extends SetAsideRecord {
+  seenAt: string | null;
+}
+
+/**
+ * Every service definition an application was saved or submitted against, by the SHA-256 of its
+ * content: an application can always be shown on the form it was filled in on.
+ */
+export const serviceDefinitions = pgTable('service_definitions', {
+  hash: varchar('hash', { length: 64 }).primaryKey(),
+  serviceId: varchar('service_id', { length: 80 }).notNull(),
+  version: integer('version').notNull(),
+  definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
 /** Service requests. `state` is moved only through the domain's transition(). */
 export const applications = pgTable(
   'applications',
@@ -189,6 +210,12 @@ export const applications = pgTable(
       .$type<AcceptedDeclaration[]>()
       .notNull()
       .default([]),
+    // Answers a newer form version could not keep (see SetAsideAnswer).
+    setAside: jsonb('set_aside').$type<SetAsideAnswer[]>().notNull().default([]),
+    // The definition the answers were last saved against (service_definitions.hash).
+    definitionHash: varchar('definition_hash', { length: 64 }).references(
+      () => serviceDefinitions.hash,
+    ),
     createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,13 +13,16 @@ import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { closeApplication } from '../services/application-close.ts';
 import type { CloseAction } from '../services/application-close.ts';
 import { saveDraft, submitApplication } from '../services/application-service.ts';
+import { applicationDefinition, markSetAsideSeen } from '../services/application-set-aside.ts';
 import type { DraftBody, SubmitBody } from '../services/application-service.ts';
 import { applicationRecord } from '../services/application-view.ts';
 import {
   applicationRecordSchema,
+  definitionResultSchema,
   draftBody,
   draftResultSchema,
   remarksBody,
+  setAsideResultSchema,
   stateResultSchema,
   submissionIdParams,
   submissionIdQuery,
@@ -51,6 +54,40 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) =>
       ok(await applicationRecord(ctx.db, ctx.catalog, currentUser(request), request.params.id)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/applications/:id/definition',
+    {
+      preValidation,
+      schema: {
+        ...common,
+        summary: 'The service definition the application was last saved or submitted against',
+        params: submissionIdParams,
+        response: envelopeResponses(definitionResultSchema),
+      },
+    },
+    async (request) =>
+      ok(await applicationDefinition(ctx.db, currentUser(request), request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/applications/:id/set-aside/seen',
+    {
+      preValidation,
+      schema: {
+        ...common,
+        summary:
+          'The applicant has seen the answers a newer form version set aside (kept, no longer listed)',
+        params: submissionIdParams,
+        response: envelopeResponses(setAsideResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await markSetAsideSeen(deps, currentUser(request), request.params.id),
+        'Set-aside answers marked as seen',
+      ),
   );
 
   app.post<{ Body: DraftBody }>(

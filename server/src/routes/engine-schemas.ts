@@ -124,6 +124,36 @@ export const plotSummarySchema = {
   },
 };
 
+/** An answer a newer form version could not keep, kept with the application (set-aside.ts). */
+export const setAsideSchema = list({
+  type: 'object',
+  properties: {
+    path: str,
+    oldValue: {},
+    reason: str,
+    label: str,
+    fromVersion: int,
+    toVersion: int,
+    at: dateTime,
+  },
+});
+
+export const setAsideResultSchema = {
+  type: 'object',
+  properties: { SubmissionId: str, SetAside: setAsideSchema },
+};
+
+export const definitionResultSchema = {
+  type: 'object',
+  properties: {
+    SubmissionId: str,
+    ServiceId: str,
+    SchemaVersion: int,
+    DefinitionHash: str,
+    Definition: freeObject,
+  },
+};
+
 export const applicationRecordSchema = {
   type: 'object',
   properties: {
@@ -142,8 +172,10 @@ export const applicationRecordSchema = {
       },
     },
     SchemaVersion: int,
+    DefinitionHash: nullable('string'),
     CurrentStep: nullable('string'),
     Data: freeObject,
+    SetAside: setAsideSchema,
     TentativeCost: nullable('number'),
     FeeLines: list(feeLine),
     Declarations: list({
@@ -183,10 +215,12 @@ export const draftResultSchema = {
     TentativeCost: nullable('number'),
     FeeLines: list(feeLine),
     UpdatedDate: dateTime,
+    SchemaVersion: int,
     Migration: list({
       type: 'object',
       properties: { path: str, oldValue: {}, reason: str },
     }),
+    SetAside: setAsideSchema,
   },
 };
 

@@ -29,7 +29,10 @@ import type { ApplicationRow } from './application-store.ts';
 import { ensureNoOpenTwin, loadTarget } from './application-target.ts';
 import type { Target, TargetBody } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
+import { keepDefinition } from './definition-snapshots.ts';
 import { computeFee, draftRates, loadRates } from './fees.ts';
+import { addSetAside, labelsOfSaved, migrateStored, setAsideView, unseen } from './set-aside.ts';
+import type { LabelOf } from './set-aside.ts';
 import { inTransaction } from './transactions.ts';
 
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
@@ -66,9 +69,16 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
     if (prepared.errors.length > 0) throw badRequest(DRAFT_NOT_SAVED, { errors: prepared.errors });
     const fee = computeFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
     const now = new Date();
+    const versions = { from: body.SchemaVersion, to: service.version };
+    // Labels from the definition the draft was saved on: the tab sending old answers shows it too.
+    const labelOf = await labelsOfSaved(tx, target.existing);
+    const sameForm = target.existing?.schemaVersion === body.SchemaVersion;
+    const stored = storedSetAside(target, now, body.SchemaVersion, labelOf);
     const values = {
       data: prepared.data,
       schemaVersion: service.version,
+      setAside: addSetAside(stored, migration, versions, now, sameForm ? labelOf : undefined),
+      definitionHash: await keepDefinition(tx, service),
       currentStep: body.CurrentStep,
       tentativeCost: fee.total,
       feeLines: fee.lines,
@@ -89,7 +99,10 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
       TentativeCost: row.tentativeCost,
       FeeLines: row.feeLines,
       UpdatedDate: row.updatedAt.toISOString(),
+      // An open tab on an older version learns here that the form changed, and what was set aside.
+      SchemaVersion: row.schemaVersion,
       Migration: migration,
+      SetAside: unseen(row.setAside).map(setAsideView),
     };
   });
 }
@@ -116,6 +129,13 @@ export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: S
     let row = await persist(tx, user, target, submit.to, {
       data: prepared.data,
       schemaVersion: service.version,
+      setAside: storedSetAside(
+        target,
+        now,
+        service.version,
+        await labelsOfSaved(tx, target.existing),
+      ),
+      definitionHash: await keepDefinition(tx, service),
       tentativeCost: fee.total,
       feeLines: fee.lines,
       declarationsAccepted: acceptedDeclarations(
@@ -158,6 +178,19 @@ function context(target: Target) {
     ownerUserId: target.plotOwnerId,
     submissionId: target.existing?.submissionId,
   };
+}
+
+/**
+ * The application's set-aside answers, with those of its stored answers when they were saved on an
+ * older version than the answers replacing them (`replacedOn`), so what the new version cannot
+ * keep of them is set aside rather than overwritten.
+ */
+function storedSetAside(target: Target, now: Date, replacedOn: number, labelOf?: LabelOf) {
+  const list = target.existing?.setAside ?? [];
+  const stored = migrateStored(target.service, target.existing, replacedOn);
+  if (!stored) return list;
+  const versions = { from: stored.fromVersion, to: stored.toVersion };
+  return addSetAside(list, stored.issues, versions, now, labelOf);
 }
 
 /** The answers to store: a draft saved on an older version is migrated (and says what it lost). */

@@ -23,6 +23,7 @@ import {
 import type { ApplicationRow } from './application-store.ts';
 import { APPLICATION_NOT_FOUND } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
+import { setAsideView, unseen } from './set-aside.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -65,8 +66,10 @@ export async function applicationRecord(
       DocumentReceivedDate: iso(app.submittedAt),
     },
     SchemaVersion: app.schemaVersion,
+    DefinitionHash: app.definitionHash,
     CurrentStep: app.currentStep,
     Data: app.data,
+    SetAside: unseen(app.setAside).map(setAsideView),
     TentativeCost: app.tentativeCost,
     FeeLines: app.feeLines,
     Declarations: app.declarationsAccepted,

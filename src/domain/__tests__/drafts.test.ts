@@ -81,6 +81,7 @@ describe('migrating a draft to a new version', () => {
       toVersion: 2,
       data,
       issues: [],
+      moved: [],
     });
   });
 

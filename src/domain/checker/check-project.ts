@@ -17,6 +17,7 @@ import { catalogEntries, checkCatalog, hasFiles } from './check-catalog';
 import { checkDataSchema } from './check-data-schema';
 import { checkFile, checkRates } from './check-files';
 import { checkPlaceholders } from './check-placeholders';
+import { checkRenames } from './check-renames';
 import { checkRules } from './check-rules';
 import { checkSample } from './check-sample';
 import { checkSteps } from './check-steps';
@@ -95,6 +96,7 @@ function checkService(entry: CatalogEntry, files: SchemaFiles, entries: CatalogE
   const schemaIssues = checkDataSchema(paths.schema, service.schema);
   issues.push(...schemaIssues);
   issues.push(...checkUi(paths.ui, service.uiSchema, service.schema));
+  issues.push(...checkRenames(paths.schema, service.schema));
   issues.push(...checkSteps(paths.steps, service));
   const ctx = {
     plotFields: plotFieldNames(files),

@@ -1,9 +1,11 @@
 /**
- * Draft migration: a draft saved on schema version N is opened with version M. Answers that still
- * fit are kept; the ones that do not — a question no longer asked, a value no longer allowed, a
- * condition that now hides the field, a declaration whose text changed — are removed from the
- * answers and reported (path, old value, reason) so the stepper can tell the applicant, instead
- * of dropping them silently. A draft on the current version goes through the same checks.
+ * Draft migration: a draft saved on schema version N is opened with version M. Answers under a
+ * field's former name move to it (`renamedFrom`, renames.ts). Answers that still fit are kept;
+ * the ones that do not — a question no longer asked, a value no longer allowed, a condition that
+ * now hides the field, a declaration whose text changed — are taken out of the answers and
+ * reported (path, old value, reason): the server keeps them with the draft, set aside, and the
+ * stepper lists them, so none is dropped silently. A draft on the current version goes through
+ * the same checks.
  */
 import type { ErrorObject } from 'ajv';
 import {
@@ -19,6 +21,7 @@ import type { LoadedService } from '../catalog/types';
 import { fromAjvError, messageFor } from '../validation/messages';
 import { compiledValidator } from '../validation/validate-data';
 import { clearHiddenFields } from './hidden-fields';
+import { applyRenames, type MovedAnswer } from './renames';
 
 /** A draft as stored: its answers and the version of the service it was saved on. */
 export interface StoredDraft {
@@ -33,6 +36,15 @@ export interface MigrationIssue {
   path: string;
   oldValue: unknown;
   reason: string;
+  /** How the field read on the form the answer was given on (its titles), when known. */
+  label?: string;
+}
+
+/** An issue as the server keeps it with the draft: set aside on a change of version, and when. */
+export interface SetAsideRecord extends MigrationIssue {
+  fromVersion: number;
+  toVersion: number;
+  at: string;
 }
 
 /** The migrated draft: answers that fit the current version, and what was removed. */
@@ -41,6 +53,8 @@ export interface DraftMigration {
   toVersion: number;
   data: JsonObject;
   issues: MigrationIssue[];
+  /** Answers that moved to a field's new name (declared with `renamedFrom`). */
+  moved: MovedAnswer[];
 }
 
 /** Migrates a stored draft to the service's current version. */
@@ -55,11 +69,12 @@ export function migrateDraft(service: LoadedService, draft: StoredDraft): DraftM
         reason: 'the saved answers were not readable',
       });
     }
-    return { fromVersion: draft.version, toVersion: to, data: {}, issues };
+    return { fromVersion: draft.version, toVersion: to, data: {}, issues, moved: [] };
   }
   const unknown =
     draft.version === to ? 'not a field of this form' : `no longer asked in version ${to}`;
-  const structural = clearHiddenFields(service.schema, draft.data);
+  const renamed = applyRenames(service.schema, draft.data as JsonObject);
+  const structural = clearHiddenFields(service.schema, renamed.data);
   for (const c of structural.cleared) {
     const reason = c.reason === 'unknown' ? unknown : 'hidden by another answer, so it was cleared';
     issues.push({ path: c.path, oldValue: c.value, reason });
@@ -67,7 +82,7 @@ export function migrateDraft(service: LoadedService, draft: StoredDraft): DraftM
   let data = structural.data as JsonObject;
   data = dropStaleDeclarations(service, data, draft.declarationVersions, issues);
   data = dropInvalid(service, data, issues);
-  return { fromVersion: draft.version, toVersion: to, data, issues };
+  return { fromVersion: draft.version, toVersion: to, data, issues, moved: renamed.moved };
 }
 
 /** The declaration versions to store with a draft, so a later text change asks again. */

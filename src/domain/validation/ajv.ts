@@ -1,7 +1,7 @@
 /**
  * The ajv setup shared by the server, the checker and the domain helpers: draft-07, all errors,
- * the ajv-formats formats, and our annotation keyword `errorMessages` (custom messages, see
- * messages.ts). `strict: true` is for the checker; validation at run time is lenient.
+ * the ajv-formats formats, and our annotation keywords `errorMessages` (custom messages, see
+ * messages.ts) and `renamedFrom` (a field's former names, see drafts/renames.ts). `strict: true` is for the checker; validation at run time is lenient.
  */
 import Ajv, { type CodeOptions, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -26,6 +26,17 @@ export function createAjv(options: { strict?: boolean; code?: CodeOptions } = {}
     keyword: 'errorMessages',
     schemaType: 'object',
     metaSchema: { type: 'object', additionalProperties: { type: 'string' } },
+  });
+  // A field's former names (drafts saved under them are migrated, see drafts/renames.ts).
+  ajv.addKeyword({
+    keyword: 'renamedFrom',
+    schemaType: ['string', 'array'],
+    metaSchema: {
+      anyOf: [
+        { type: 'string', minLength: 1 },
+        { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+      ],
+    },
   });
   return ajv;
 }

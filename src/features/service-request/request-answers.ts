@@ -1,6 +1,7 @@
 /**
  * What a service page starts from: the plot facts (plot state + master facts), the prefilled
- * read-only answers of a new application, or a resumed draft migrated to the current version.
+ * read-only answers of a new application, or a resumed draft migrated to the current version
+ * with the answers set aside.
  */
 import type { ApplicationRecord } from '@/api/applications';
 import type { PlotDetails } from '@/api/plots';
@@ -13,7 +14,13 @@ import { isRecord, type JsonObject } from '@/domain/catalog/json';
 import { plotFactsFromState, prefillAnswers, type PlotStateLike } from '@/domain/catalog/prefill';
 import type { LoadedService } from '@/domain/catalog/types';
 import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
-import { migrateDraft, type DraftMigration } from '@/domain/drafts/migrate';
+import { migrateDraft } from '@/domain/drafts/migrate';
+import {
+  earliestVersion,
+  fromServer,
+  mergeSetAside,
+  type SetAsideList,
+} from '@/forms/lifecycle/set-aside';
 import { REVIEW_STEP } from '@/forms/stepper/step-list';
 
 /** The starting point of the stepper on a service page. */
@@ -22,7 +29,11 @@ export interface RequestStart {
   answers: JsonObject;
   status: ApplicationState;
   step?: string | null;
-  migration?: DraftMigration;
+  /**
+   * The answers of a resumed draft that no longer fit: those the server keeps set aside and those
+   * this page's migration takes out (the server sets them aside at the next save).
+   */
+  migration?: SetAsideList;
   approvedServices: string[];
 }
 
@@ -63,7 +74,10 @@ export function requestStart(
     answers: migration.data,
     status,
     step: record.CurrentStep,
-    migration,
+    migration: {
+      fromVersion: earliestVersion(record.SetAside, record.SchemaVersion),
+      answers: mergeSetAside(fromServer(record.SetAside), migration.issues),
+    },
     approvedServices,
   };
 }

@@ -13,8 +13,10 @@ import { lifecycleMessages as m } from '@/domain/applications/messages';
 import { isRecord } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
 import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
+import type { MigrationIssue } from '@/domain/drafts/migrate';
 import { validateData, type DataError } from '@/domain/validation/validate-data';
 import { dialogue } from '@/ui/alerts';
+import { fromServer } from './set-aside';
 
 /** Spec §8 title of a failed submission. */
 export const SUBMISSION_ERROR = 'Submission Error!';
@@ -26,9 +28,18 @@ export interface ApplicationRef {
   submissionId?: string;
 }
 
-/** A draft save: the draft's id and when, or why not (with field errors when there are some). */
+/**
+ * A draft save: the draft's id and when, the version the server stores it on and the answers it
+ * keeps set aside; or why not (with field errors when there are some).
+ */
 export type SaveOutcome =
-  | { ok: true; submissionId: string; at: string }
+  | {
+      ok: true;
+      submissionId: string;
+      at: string;
+      schemaVersion?: number;
+      setAside?: MigrationIssue[];
+    }
   | { ok: false; message: string; errors?: DataError[] };
 
 /** Saves the answers as a draft (hidden fields cleared, checked as a draft first). */
@@ -56,7 +67,13 @@ export async function saveDraftAction(
       ...(app.submissionId ? { SubmissionId: app.submissionId } : {}),
     });
     if (answer.IsSuccess && answer.Data?.SubmissionId) {
-      return { ok: true, submissionId: answer.Data.SubmissionId, at: new Date().toISOString() };
+      return {
+        ok: true,
+        submissionId: answer.Data.SubmissionId,
+        at: new Date().toISOString(),
+        schemaVersion: answer.Data.SchemaVersion,
+        setAside: fromServer(answer.Data.SetAside),
+      };
     }
     const errors = fieldErrors(answer.Data);
     return { ok: false, message: answer.Message || 'The draft could not be saved.', errors };

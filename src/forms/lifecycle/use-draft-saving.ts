@@ -3,6 +3,9 @@
  * only when the answers differ from what was last saved, so there is no autosave storm), a last
  * save when the shell is about to sign the user out for inactivity, and one when the applicant
  * leaves the form for another screen before the autosave ran (answers or open step unsaved).
+ * The server's answer lists the answers it keeps set aside (the panel shows them in place); when
+ * it stores the draft on a newer version of the form than this page's, the page stops saving and
+ * asks for a reload instead of saying "Saved".
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
@@ -21,6 +24,7 @@ import {
 import type { LoadedService } from '@/domain/catalog/types';
 import { saveDraftAction, type SaveOutcome } from './actions';
 import { onBeforeIdleLogout } from './events';
+import { FORM_CHANGED, mergeSetAside, setAsideAtom } from './set-aside';
 
 /** Quiet time after the last change before an autosave. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -32,6 +36,30 @@ export type SaveReason = 'manual' | 'auto' | 'idle' | 'submit' | 'leave';
 function savedStep(service: LoadedService, store: StepperStore): string {
   const open = store.get(stepIdAtom);
   return open === REVIEW_STEP ? (service.steps.at(-1)?.id ?? open) : open;
+}
+
+/**
+ * Shows in place what the server keeps set aside, and whether it stores the draft on a newer
+ * version of the form than this page's (answers true then).
+ */
+function noteSetAside(
+  store: StepperStore,
+  service: LoadedService,
+  outcome: Extract<SaveOutcome, { ok: true }>,
+): boolean {
+  const newer =
+    outcome.schemaVersion !== undefined && outcome.schemaVersion > service.version
+      ? outcome.schemaVersion
+      : undefined;
+  const server = outcome.setAside ?? [];
+  if (!newer && server.length === 0) return false;
+  const shown = store.get(setAsideAtom);
+  store.set(setAsideAtom, {
+    fromVersion: shown?.fromVersion ?? service.version,
+    answers: mergeSetAside(shown?.answers ?? [], server),
+    ...(newer ? { newerVersion: newer } : {}),
+  });
+  return newer !== undefined;
 }
 
 /** Returns `save(reason)`; autosaves while `enabled`. */
@@ -46,6 +74,8 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
     async (reason: SaveReason): Promise<SaveOutcome> => {
       if (running.current) await running.current.catch(() => undefined);
       c.writer.flush();
+      // This page's form is outdated: a save would overwrite the draft with answers of the old form.
+      if (c.store.get(setAsideAtom)?.newerVersion) return { ok: false, message: FORM_CHANGED };
       const answers = c.store.get(answersAtom);
       const json = JSON.stringify(answers);
       const id = c.store.get(submissionIdAtom);
@@ -67,7 +97,11 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
         // After leaving, the page that would put the new id in its URL is gone.
         if (outcome.submissionId !== id && reason !== 'leave')
           c.config.onSubmissionId?.(outcome.submissionId);
-        c.store.set(saveStatusAtom, { state: 'saved', at: outcome.at });
+        const changed = noteSetAside(c.store, service, outcome);
+        c.store.set(
+          saveStatusAtom,
+          changed ? { state: 'failed', message: FORM_CHANGED } : { state: 'saved', at: outcome.at },
+        );
       } else {
         c.store.set(saveStatusAtom, { state: 'failed', message: outcome.message });
         if (reason === 'manual')

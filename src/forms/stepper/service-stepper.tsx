@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { JsonObject } from '@/domain/catalog/json';
 import type { FileStore } from '../context';
+import { setAsideAtom, type SetAsideList } from '../lifecycle/set-aside';
 import { previewFileStore, serverFileStore } from '../widgets/file-store';
 import { createAnswerWriter } from './answer-writer';
 import { createFormPort } from './form-port';
@@ -13,6 +14,8 @@ import { StepperView, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */
 export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, StepperViewProps {
+  /** The answers of a resumed draft that no longer fit the form (listed until marked seen). */
+  migration?: SetAsideList;
   /** The answers to start from: prefilled facts, a resumed draft, or the sample (preview). */
   initialAnswers: JsonObject;
   /** The step to open (a resumed draft's saved step); the first step otherwise. */
@@ -26,7 +29,7 @@ export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, Stepp
  * Renders any catalogue service as a stepper: one step's fields at a time, Review, the tentative
  * cost, drafts and submission. Its state lives in its own jotai store; its inputs are read once.
  */
-export function ServiceStepper({ migration, serverFee, ...props }: ServiceStepperProps) {
+export function ServiceStepper({ serverFee, ...props }: ServiceStepperProps) {
   const [controller] = useState(() => createController(props));
   useEffect(() => () => controller.writer.dispose(), [controller]);
   // A new application opens on its first step, whose state the step list shows from what is on
@@ -40,16 +43,14 @@ export function ServiceStepper({ migration, serverFee, ...props }: ServiceSteppe
   return (
     <StepperContext.Provider value={controller}>
       <JotaiProvider store={controller.store}>
-        <StepperView migration={migration} serverFee={serverFee} />
+        <StepperView serverFee={serverFee} />
       </JotaiProvider>
     </StepperContext.Provider>
   );
 }
 
-function createController(
-  props: Omit<ServiceStepperProps, 'migration' | 'serverFee'>,
-): StepperController {
-  const { initialAnswers, initialStep, submissionId, files, ...config } = props;
+function createController(props: Omit<ServiceStepperProps, 'serverFee'>): StepperController {
+  const { initialAnswers, initialStep, submissionId, files, migration, ...config } = props;
   const ids = stepIds(config.service);
   const stepId = initialStep && ids.includes(initialStep) ? initialStep : (ids[0] as string);
   const store = createStepperStore({
@@ -59,6 +60,8 @@ function createController(
     submissionId,
   });
   store.set(stepErrorsAtom, notValidated);
+  if (migration && (migration.answers.length > 0 || migration.newerVersion))
+    store.set(setAsideAtom, migration);
   const form = createFormPort();
   const fileStore =
     files ??

@@ -100,5 +100,7 @@ const shownBesideFields = () => undefined;
 // inputs; left absent, the slot itself is reported ('required') beside its upload button.
 // A select built from oneOf options starts empty: RJSF would otherwise preselect its first
 // option (a state, a district, an industrial area) and an unread default would be submitted.
-const noChoice = { constAsDefaults: 'skipOneOf' } as const;
+// A required yes/no question starts unanswered too: RJSF would answer it "No" for the applicant.
+// Only an explicit `default` in the schema gives a field a starting answer.
+const noChoice = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
 const uploads = { ...noChoice, emptyObjectFields: 'skipEmptyDefaults' } as const;

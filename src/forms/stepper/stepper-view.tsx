@@ -3,11 +3,12 @@ import { useAtomValue } from 'jotai';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { editableStates, stateLabels, type ApplicationState } from '@/domain/applications/states';
-import type { DraftMigration } from '@/domain/drafts/migrate';
 import type { ServerFee } from '../fees/fee-panel';
 import { Acknowledgement } from '../lifecycle/acknowledgement';
 import { LifecycleBar } from '../lifecycle/lifecycle-bar';
 import { MigrationPanel } from '../lifecycle/migration-panel';
+import { setAsideAtom } from '../lifecycle/set-aside';
+import { useNoteSetAside } from '../lifecycle/use-note-set-aside';
 import { useDraftSaving } from '../lifecycle/use-draft-saving';
 import { useSubmit } from '../lifecycle/use-submit';
 import { LiveFee, LiveReview } from './live-parts';
@@ -21,13 +22,12 @@ import { useJourney } from './use-journey';
 
 /** Props of StepperView. */
 export interface StepperViewProps {
-  migration?: Pick<DraftMigration, 'fromVersion' | 'issues'>;
   /** The fee the server computed, for an application already submitted. */
   serverFee?: ServerFee;
 }
 
 /** The stepper's screen: step list, the open step (or Review), cost, navigation. */
-export function StepperView({ migration, serverFee }: StepperViewProps) {
+export function StepperView({ serverFee }: StepperViewProps) {
   const c = useStepper();
   const { service, mode, status } = c.config;
   const stepId = useAtomValue(stepIdAtom);
@@ -38,6 +38,8 @@ export function StepperView({ migration, serverFee }: StepperViewProps) {
   const save = useDraftSaving(drafts);
   const submit = useSubmit(save);
   const journey = useJourney();
+  const setAside = useAtomValue(setAsideAtom);
+  const noteSetAside = useNoteSetAside();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -66,7 +68,16 @@ export function StepperView({ migration, serverFee }: StepperViewProps) {
 
   return (
     <>
-      {migration ? <MigrationPanel service={service} {...migration} /> : null}
+      {setAside ? (
+        <MigrationPanel
+          service={service}
+          fromVersion={setAside.fromVersion}
+          issues={setAside.answers}
+          newerVersion={setAside.newerVersion}
+          onNoted={noteSetAside}
+          onReload={() => window.location.reload()}
+        />
+      ) : null}
       <StepProgress onOpen={journey.goTo} />
       <Paper
         variant="outlined"

@@ -3,7 +3,7 @@
  * tests) and the build step that precompiles the validators the browser runs (scripts/validators):
  * both must validate alike. Schemas are not checked against the draft-07 meta-schema: the schema
  * checker (scripts/check-schemas.ts) does that, and compiling the meta-schema costs ~50 ms.
- * Our `errorMessages` annotation is registered so ajv neither warns about it nor drops it
+ * Our `errorMessages` and `renamedFrom` annotations are registered so ajv neither warns about it nor drops it
  * (messages come from transformErrors).
  */
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
@@ -12,6 +12,7 @@ export const rjsfAjvOptions = {
   ajvOptionsOverrides: { validateSchema: false },
   extenderFn: (ajv) => {
     ajv.addKeyword({ keyword: 'errorMessages', schemaType: 'object' });
+    ajv.addKeyword({ keyword: 'renamedFrom', schemaType: ['string', 'array'] });
     return ajv;
   },
 } satisfies CustomValidatorOptionsType;

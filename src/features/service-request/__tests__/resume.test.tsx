@@ -59,7 +59,7 @@ describe('resuming an application', SLOW, () => {
       return [404, { IsSuccess: false, Message: 'not found', Data: null }];
     });
     page('/PlotService/raiseServiceRequest/TreeFellingRePlantationService?SubmissionId=S-1');
-    const panel = await screen.findByRole('table', { name: 'Answers that no longer fit' });
+    const panel = await screen.findByRole('table', { name: 'Answers set aside' });
     expect(screen.getByText('Some saved answers no longer fit this form')).toBeInTheDocument();
     expect(
       screen.getByText(/saved on version 0 of this form; it is now version 1/),

@@ -15,6 +15,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { requestStart } from '../request-answers';
 import { useRequestData } from '../use-request-data';
 import { ExistingDraft } from './existing-draft';
+import { OutdatedForm } from './outdated-form';
 import { PlotBanner } from './plot-banner';
 
 /** Props of ServiceRequest. */
@@ -60,6 +61,8 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
       </Alert>
     );
   }
+  if (ready.record && start.migration && ready.record.SchemaVersion > service.version)
+    return <OutdatedForm service={service} record={ready.record} />;
   const changePlot = ready.record ? undefined : () => setPlotId(null);
   const unmet = ready.record
     ? []
