@@ -1,7 +1,8 @@
 /**
  * Deletes orphan uploads: files nobody uses — not linked to an application, not the letter of
  * authority of a plot, not referenced by the answers of any application (a draft holds its files
- * only in its answers) — older than UPLOAD_ORPHAN_HOURS. index.ts runs it at start and every
+ * only in its answers) nor by its set-aside answers (a file slot a newer form version dropped is
+ * kept for the applicant) — older than UPLOAD_ORPHAN_HOURS. index.ts runs it at start and every
  * UPLOAD_PURGE_PERIOD_MS; on PostgreSQL several processes may run it at once, so a transaction
  * advisory lock lets one of them purge and the others skip.
  */
@@ -42,8 +43,10 @@ export async function purgeOrphanUploads(
           and not exists (
             select 1 from applications a
             where a.state <> 'Deleted'
-              and jsonb_path_exists(a.data, '$.documents.*.id ? (@ == $id)',
-                                    jsonb_build_object('id', u.file_id::text))
+              and (jsonb_path_exists(a.data, '$.documents.*.id ? (@ == $id)',
+                                     jsonb_build_object('id', u.file_id::text))
+                or jsonb_path_exists(a.set_aside, '$[*].oldValue.**.id ? (@ == $id)',
+                                     jsonb_build_object('id', u.file_id::text)))
           )
         order by u.created_at
         limit ${UPLOAD_PURGE_BATCH}

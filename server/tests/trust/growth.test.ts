@@ -215,12 +215,15 @@ describe('orphan upload purge', () => {
   it('deletes old files nobody refers to, and keeps drafts’, submissions’ and letters’ files', async () => {
     const holder = await addUser(t, { role: 1 });
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const res = await uploadPdf(t.app, holder, 10 * KB);
       expect(res.statusCode).toBe(200);
       ids.push(res.json().Data.FileId);
     }
-    const [orphan, orphan2, inDraft, inList, linked, recent] = ids as [string, ...string[]];
+    const [orphan, orphan2, inDraft, inList, linked, recent, setAside] = ids as [
+      string,
+      ...string[],
+    ];
     const plotId = await addPlot(t, holder.userId, {});
     const s = feeService;
     const ref = (id: string) => ({ id, name: 'doc.pdf', size: 10 * KB, type: 'application/pdf' });
@@ -233,6 +236,18 @@ describe('orphan upload purge', () => {
         state: 'Draft',
         schemaVersion: s.version,
         data: { documents: { approvedPlan: ref(inDraft!), sitePhotographs: [ref(inList!)] } },
+        // A file whose upload slot a newer version dropped: set aside, still the applicant's.
+        setAside: [
+          {
+            path: 'documents.progressCertificate',
+            oldValue: [ref(setAside!)],
+            reason: 'no longer asked in version 2',
+            fromVersion: 1,
+            toVersion: 2,
+            at: new Date().toISOString(),
+            seenAt: null,
+          },
+        ],
         createdBy: holder.userId,
       })
       .returning();
@@ -261,7 +276,7 @@ describe('orphan upload purge', () => {
       .update(plots)
       .set({ authorityLetterFileId: letter })
       .where(eq(plots.plotId, letterPlot));
-    await age([orphan, orphan2!, inDraft!, inList!, linked!, letter], 100);
+    await age([orphan, orphan2!, inDraft!, inList!, linked!, setAside!, letter], 100);
     await age([recent!], 10);
 
     const before = await storedBytes(holder.userId);
@@ -280,7 +295,7 @@ describe('orphan upload purge', () => {
       .from(uploads)
       .where(eq(uploads.ownerUserId, holder.userId));
     expect(purgedHere.map((r) => r.fileId).sort()).toEqual(
-      [inDraft!, inList!, linked!, recent!, letter].sort(),
+      [inDraft!, inList!, linked!, recent!, setAside!, letter].sort(),
     );
     expect(runs.reduce((n, r) => n + r.files, 0)).toBeGreaterThanOrEqual(2);
     expect(await storedBytes(holder.userId)).toBe(before - 2 * 10 * KB);
