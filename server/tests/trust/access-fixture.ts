@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../support/test-app.ts';
 import { DEMO_ACCOUNTS } from '../support/test-app.ts';
 import { addUser } from '../support/engine.ts';
+import { getCatalog } from '../../src/services/catalog.ts';
+import { keepDefinition } from '../../src/services/definition-snapshots.ts';
 
 export const PRINCIPALS = [
   'anonymous',
@@ -64,6 +66,14 @@ export async function accessFixture(t: TestApp): Promise<AccessFixture> {
         where p.owner_user_id = ${owner.userId} and a.state <> 'Deleted'
           and exists (select 1 from uploads u where u.submission_id = a.submission_id)
         order by a.submission_id limit 1`,
+  );
+  // Seeded rows predate stored definitions; a save stores one, as here, so the form it was
+  // filled in on can be read (GET /api/applications/:id/definition).
+  const service = getCatalog().services.get(app.service_id);
+  if (!service) throw new Error(`access fixture: no service ${app.service_id}`);
+  const hash = await keepDefinition(t.database.db, service);
+  await t.database.db.execute(
+    sql`update applications set definition_hash = ${hash} where submission_id = ${app.submission_id}`,
   );
   const file = await one<{ file_id: string }>(
     t,

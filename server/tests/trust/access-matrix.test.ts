@@ -122,6 +122,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/plot-registrations/pending': { allowed: STAFF },
   'POST /api/plot-registrations/:plotId/review': { allowed: STAFF },
   'GET /api/applications/:id': { allowed: ['owner', 'txWithRight', 'staff'], hides: true },
+  'GET /api/applications/:id/definition': {
+    allowed: ['owner', 'txWithRight', 'staff'],
+    hides: true,
+    note: 'the form as filed: whoever may read the application',
+  },
+  'POST /api/applications/:id/set-aside/seen': { allowed: HOLDERS, hides: true },
   'POST /api/applications/draft': {
     allowed: HOLDERS,
     hides: true,
