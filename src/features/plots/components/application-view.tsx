@@ -79,7 +79,11 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
           </Alert>
         ) : null}
         {form.status === 'ready' ? (
-          <ReviewStep service={form.service} answers={isRecord(record.Data) ? record.Data : {}} />
+          <ReviewStep
+            service={form.service}
+            answers={isRecord(record.Data) ? record.Data : {}}
+            conditions={form.conditions}
+          />
         ) : null}
       </Section>
       <Section id="app-files" title="Documents">

@@ -6,6 +6,7 @@
 import { getApplicationDefinition, type ApplicationRecord } from '@/api/applications';
 import { isRecord } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
+import { matches, type ConditionTest } from '@/domain/drafts/conditions';
 import { withEngineUi } from '@/forms/catalog/engine-ui';
 import { useService } from '@/forms/catalog/use-service';
 import { useApi } from '../use-api';
@@ -14,7 +15,20 @@ import { useApi } from '../use-api';
 export type FiledForm =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; service: LoadedService; filedVersion?: number };
+  | { status: 'ready'; service: LoadedService; filedVersion?: number; conditions?: ConditionTest };
+
+/**
+ * Conditions of an older form: this build has validators only for its own forms' conditions (no
+ * compiling in the browser), so one it does not know is left undecided and both its branches are
+ * read; the answers a condition hid were cleared when the application was saved.
+ */
+const filedConditions: ConditionTest = (condition, data) => {
+  try {
+    return matches(condition, data);
+  } catch {
+    return undefined;
+  }
+};
 
 const NOT_AVAILABLE = 'The answers cannot be shown: the service form is not available.';
 const FILED_NOT_AVAILABLE =
@@ -48,8 +62,15 @@ export function useFiledForm(record: ApplicationRecord): FiledForm {
     if (current.status === 'ready') return { status: 'ready', service: current.service };
     return current.status === 'loading' ? current : { status: 'error', message: NOT_AVAILABLE };
   }
-  if (filed.status !== 'ready') return filed;
+  // The current form's validators (loaded with it) decide the conditions the two forms share.
+  if (filed.status === 'error') return filed;
+  if (filed.status === 'loading' || current.status === 'loading') return { status: 'loading' };
   const service = readableService(filed.data.Definition);
   if (!service) return { status: 'error', message: FILED_NOT_AVAILABLE };
-  return { status: 'ready', service, filedVersion: filed.data.SchemaVersion };
+  return {
+    status: 'ready',
+    service,
+    filedVersion: filed.data.SchemaVersion,
+    conditions: filedConditions,
+  };
 }
