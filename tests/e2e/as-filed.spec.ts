@@ -27,12 +27,14 @@ const SHOTS = process.env.SHOTS_DIR;
 
 test.use({ baseURL: server.origin });
 
-/** Version 1 as this test files it: one question worded otherwise than in the build. */
+/** Version 1 as this test files it: a question and a condition worded otherwise than the build's. */
 function rewordInvestment(copy: DefinitionsCopy) {
   const file = path.join(copy.schemasDir, 'time-limit-extension', 'schema.json');
   const schema = JSON.parse(readFileSync(file, 'utf8'));
   expect(schema.properties.status.properties.investment.title).toBe(BUILD_TITLE);
   schema.properties.status.properties.investment.title = FILED_TITLE;
+  // A condition this build has no precompiled validator for: the page must not need one.
+  schema.properties.status.if.properties.partBccObtained.$comment = 'as worded in version 1';
   writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
 }
 
@@ -78,6 +80,7 @@ test('the scrutiny desk reads an application on the form version it was filed on
     expect(errors).toEqual([]);
     await expect(answers.getByText(FILED_TITLE)).toBeVisible();
     await expect(answers.getByText(BUILD_TITLE)).toHaveCount(0);
+    await expect(answers.getByText('BCC no.', { exact: true })).toBeVisible();
     expect(version).toBe(2);
     await answers.getByText('Filed on version 1 of this form.').scrollIntoViewIfNeeded();
     await shot(staff, `as-filed-${width}-notice`);
