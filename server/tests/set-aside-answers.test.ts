@@ -267,9 +267,17 @@ describe('a draft across a new version of its form', () => {
     expect(before.DefinitionHash).toMatch(/^[0-9a-f]{64}$/);
     expect(before.Definition.schema.properties.request.properties.reason).toBeDefined();
 
+    // The record says whether it was saved on the form this server serves (readers fetch the
+    // stored one when not).
+    const onOld = (await oldApi.get(`/api/applications/${id}`)).json().Data;
+    expect(onOld.DefinitionIsCurrent).toBe(true);
     const record = (await newApi.get(`/api/applications/${id}`)).json().Data;
+    expect(record).toMatchObject({ DefinitionHash: before.DefinitionHash });
+    expect(record.DefinitionIsCurrent).toBe(false);
     const res = await saveOn(newApi, old.version, draft, record.Data);
     expect(res.statusCode, res.body).toBe(200);
+    const resaved = (await newApi.get(`/api/applications/${id}`)).json().Data;
+    expect(resaved.DefinitionIsCurrent).toBe(true);
     const after = (await newApi.get(`/api/applications/${id}/definition`)).json().Data;
     expect(after.SchemaVersion).toBe(next.version);
     expect(after.DefinitionHash).not.toBe(before.DefinitionHash);

@@ -36,6 +36,20 @@ export interface ApplicationRecord {
   SubmittedDate?: string | null;
   /** Answers a newer form version could not keep, not yet marked seen by the applicant. */
   SetAside?: SetAsideRecord[];
+  /** The content hash of the form the application was last saved or submitted on. */
+  DefinitionHash?: string | null;
+  /** False when that form is not the one the portal serves now (null: no form stored). */
+  DefinitionIsCurrent?: boolean | null;
+}
+
+/** The form an application was last saved or submitted on, as GET …/definition returns it. */
+export interface FiledDefinitionRecord {
+  SubmissionId: string;
+  ServiceId: string;
+  SchemaVersion: number;
+  DefinitionHash: string;
+  /** The loaded service definition as the server kept it (references resolved). */
+  Definition: unknown;
 }
 
 /** An answer a newer version of the form could not keep, kept with the application. */
@@ -84,6 +98,11 @@ const byId = (id: string) => encodeURIComponent(id);
 /** Reads one application. */
 export function getApplication(submissionId: string) {
   return api.get<ApplicationRecord>(`/api/applications/${byId(submissionId)}`);
+}
+
+/** The form the application was filed on, kept by the server whatever the current version is. */
+export function getApplicationDefinition(submissionId: string) {
+  return api.get<FiledDefinitionRecord>(`/api/applications/${byId(submissionId)}/definition`);
 }
 
 /** Creates or updates a draft. */

@@ -8,77 +8,27 @@
  * set-aside answers in place; after a reload the page, still the old build, lists them instead of
  * opening the old form. No answer is lost: renamed ones moved, the others are listed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   CHANGED_SERVICE,
-  copyDefinitions,
   publishNextVersion,
   REMOVED_CHOICE,
-  type DefinitionsCopy,
 } from '../support/changed-definitions';
 import { prepare, sessionHeaders } from './application-api';
+import { serverOnCopy } from './server-on-copy';
 import { demo, signIn } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const server = serverOnCopy(1, 'set-aside');
 const PLOT = 'RAI-TLJ-A12';
 
-test.use({ baseURL: ORIGIN });
-
-let copy: DefinitionsCopy;
-let dataDir: string;
-let server: ChildProcess | undefined;
-
-async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      DATABASE_URL: '',
-      DEMO_SEED: '1',
-      SCHEMAS_DIR: copy.schemasDir,
-      CATALOG_FILE: copy.catalogFile,
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${ORIGIN}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the test server did not start');
-}
-
-async function stopServer() {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
+test.use({ baseURL: server.origin });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  copy = copyDefinitions();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-set-aside-'));
-  await startServer();
+  await server.setUp();
 });
 
-test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-  copy.remove();
-});
+test.afterAll(() => server.tearDown());
 
 /** The rows of the set-aside table, as text. */
 async function setAsideRows(page: Page, panelName: string) {
@@ -107,9 +57,9 @@ test('a draft open across a new form version keeps every answer, listed in place
   await expect(heading).toBeVisible();
 
   // A new version is published while the tab stays open.
-  await stopServer();
-  const version = publishNextVersion(copy);
-  await startServer();
+  await server.stop();
+  const version = publishNextVersion(server.definitions());
+  await server.start();
 
   const reason = page.getByRole('textbox', { name: /Reason for the delay/ });
   const typed = 'Monsoon rains halted the superstructure; typed after the new version came out.';

@@ -173,6 +173,8 @@ export const applicationRecordSchema = {
     },
     SchemaVersion: int,
     DefinitionHash: nullable('string'),
+    /** False: last saved on an older form; read it from /api/applications/:id/definition. */
+    DefinitionIsCurrent: nullable('boolean'),
     CurrentStep: nullable('string'),
     Data: freeObject,
     SetAside: setAsideSchema,

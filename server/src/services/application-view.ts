@@ -23,6 +23,7 @@ import {
 import type { ApplicationRow } from './application-store.ts';
 import { APPLICATION_NOT_FOUND } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
+import { definitionSnapshot } from './definition-snapshots.ts';
 import { setAsideView, unseen } from './set-aside.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -35,6 +36,16 @@ function actionsFor(catalog: Catalog, app: ApplicationRow, actor: Actor): string
 
 function serviceName(catalog: Catalog, app: ApplicationRow): string {
   return catalog.services.get(app.serviceId)?.title ?? app.serviceId;
+}
+
+/**
+ * Whether the application was last saved on the form the portal serves now (null: no form stored
+ * with it). When false, readers fetch GET /api/applications/:id/definition to show it as filed.
+ */
+function onCurrentDefinition(catalog: Catalog, app: ApplicationRow): boolean | null {
+  if (!app.definitionHash) return null;
+  const current = catalog.services.get(app.serviceId);
+  return current ? definitionSnapshot(current).hash === app.definitionHash : false;
 }
 
 /** GET /api/applications/:id — 404 outside the caller's plots, 403 outside their rights. */
@@ -67,6 +78,7 @@ export async function applicationRecord(
     },
     SchemaVersion: app.schemaVersion,
     DefinitionHash: app.definitionHash,
+    DefinitionIsCurrent: onCurrentDefinition(catalog, app),
     CurrentStep: app.currentStep,
     Data: app.data,
     SetAside: unseen(app.setAside).map(setAsideView),

@@ -21,14 +21,26 @@ export function matches(schema: JSONSchema7, data: unknown): boolean {
   return validate(data) === true;
 }
 
+/**
+ * Whether a condition holds for the answers; undefined when it cannot be told (a form this build
+ * has no validator for): then every branch it chooses between counts as shown.
+ */
+export type ConditionTest = (condition: JSONSchema7, data: unknown) => boolean | undefined;
+
 /** The subschemas of an object node that apply to `data`, the node itself first. */
-export function activeVariants(node: JSONSchema7, data: unknown): JSONSchema7[] {
+export function activeVariants(
+  node: JSONSchema7,
+  data: unknown,
+  test: ConditionTest = matches,
+): JSONSchema7[] {
   const out: JSONSchema7[] = [];
   const visit = (variant: JSONSchema7 | undefined) => {
     if (!variant) return;
     out.push(variant);
     const cond = asSchema(variant.if);
-    if (cond) visit(asSchema(matches(cond, data) ? variant.then : variant.else));
+    const holds = cond ? test(cond, data) : false;
+    if (cond && holds !== false) visit(asSchema(variant.then));
+    if (cond && holds !== true) visit(asSchema(variant.else));
     for (const entry of variant.allOf ?? []) visit(asSchema(entry));
     for (const [key, dep] of Object.entries(variant.dependencies ?? {})) {
       if (!Array.isArray(dep) && isRecord(data) && data[key] !== undefined) {
@@ -39,7 +51,11 @@ export function activeVariants(node: JSONSchema7, data: unknown): JSONSchema7[] 
       const branches = (list ?? []).map(asSchema).filter((b): b is JSONSchema7 => b !== undefined);
       // Without fixed values to tell the branches apart, every branch counts as shown.
       if (branches.every((b) => discriminator(b) === null)) branches.forEach(visit);
-      else visit(branches.find((b) => branchMatches(b, data)));
+      else {
+        const tested = branches.map((b) => branchMatches(b, data, test));
+        if (tested.includes(undefined)) branches.forEach(visit);
+        else visit(branches[tested.indexOf(true)]);
+      }
     }
   };
   visit(node);
@@ -72,7 +88,7 @@ export function discriminator(branch: JSONSchema7): JSONSchema7 | null {
 }
 
 /** A oneOf/anyOf branch applies when the properties it fixes hold those values. */
-function branchMatches(branch: JSONSchema7, data: unknown): boolean {
-  const test = discriminator(branch);
-  return test ? matches(test, data) : false;
+function branchMatches(branch: JSONSchema7, data: unknown, test: ConditionTest) {
+  const fixed = discriminator(branch);
+  return fixed ? test(fixed, data) : false;
 }

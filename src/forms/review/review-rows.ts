@@ -9,7 +9,7 @@ import { DECLARATIONS } from '@/domain/catalog/inject';
 import { isRecord } from '@/domain/catalog/json';
 import { asSchema, itemSchema, propertyNames } from '@/domain/catalog/schema-walk';
 import type { LoadedService, UiSchema } from '@/domain/catalog/types';
-import { activeVariants } from '@/domain/drafts/conditions';
+import { activeVariants, type ConditionTest } from '@/domain/drafts/conditions';
 import { formatValue, rowHeading } from './format-value';
 
 /** One line of the review: a group heading or a labelled answer. */
@@ -25,6 +25,7 @@ export function reviewRows(
   service: LoadedService,
   fields: readonly string[],
   answers: Readonly<Record<string, unknown>>,
+  conditions?: ConditionTest,
 ): ReviewRow[] {
   const rows: ReviewRow[] = [];
   for (const field of fields) {
@@ -44,7 +45,7 @@ export function reviewRows(
     }
     const ui = isRecord(service.uiSchema[field]) ? (service.uiSchema[field] as UiSchema) : {};
     const own: ReviewRow[] = [];
-    walk(node, ui, answers[field], node.title ?? field, field, 0, own, false);
+    walk(node, ui, answers[field], node.title ?? field, field, 0, own, false, conditions);
     // A step showing one group needs no second heading with the step's own title.
     const lone = fields.length === 1 && own[0]?.value === undefined && own.length > 1;
     rows.push(...(lone ? own.slice(1).map((r) => ({ ...r, depth: r.depth - 1 })) : own));
@@ -61,6 +62,7 @@ function walk(
   depth: number,
   rows: ReviewRow[],
   readonly: boolean,
+  conditions?: ConditionTest,
 ): void {
   const facts = readonly || node.readOnly === true;
   const item = itemSchema(node);
@@ -83,6 +85,7 @@ function walk(
         depth + 1,
         rows,
         facts,
+        conditions,
       ),
     );
     return;
@@ -96,7 +99,7 @@ function walk(
   const data = isRecord(value) ? value : {};
   rows.push({ key, label, depth });
   const props = new Map<string, JSONSchema7>();
-  for (const variant of activeVariants(node, data)) {
+  for (const variant of activeVariants(node, data, conditions)) {
     for (const [name, def] of Object.entries(variant.properties ?? {})) {
       const schema = asSchema(def);
       if (schema && !props.has(name)) props.set(name, schema);
@@ -105,7 +108,18 @@ function walk(
   for (const name of ordered([...props.keys()], ui['ui:order'])) {
     const childUi = isRecord(ui[name]) ? (ui[name] as UiSchema) : {};
     const child = props.get(name) as JSONSchema7;
-    walk(child, childUi, data[name], child.title ?? name, `${key}.${name}`, depth + 1, rows, facts);
+    const childKey = `${key}.${name}`;
+    walk(
+      child,
+      childUi,
+      data[name],
+      child.title ?? name,
+      childKey,
+      depth + 1,
+      rows,
+      facts,
+      conditions,
+    );
   }
 }
 

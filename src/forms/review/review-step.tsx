@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { LoadedService } from '@/domain/catalog/types';
+import type { ConditionTest } from '@/domain/drafts/conditions';
 import { reviewRows, type ReviewRow } from './review-rows';
 
 /** Props of ReviewStep. */
@@ -11,13 +12,19 @@ export interface ReviewStepProps {
   answers: Readonly<Record<string, unknown>>;
   /** Opens a step to change its answers; left out when the answers can no longer change. */
   onChangeStep?: (stepId: string) => void;
+  /** How conditions are told (default: the form's own validators). */
+  conditions?: ConditionTest;
 }
 
 /** Every answer of the application, step by step, labelled and formatted for checking. */
-export function ReviewStep({ service, answers, onChangeStep }: ReviewStepProps) {
+export function ReviewStep({ service, answers, onChangeStep, conditions }: ReviewStepProps) {
   const sections = useMemo(
-    () => service.steps.map((step) => ({ step, rows: reviewRows(service, step.fields, answers) })),
-    [service, answers],
+    () =>
+      service.steps.map((step) => ({
+        step,
+        rows: reviewRows(service, step.fields, answers, conditions),
+      })),
+    [service, answers, conditions],
   );
   return (
     <Box>

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ApplicationRecord } from '@/api/applications';
 import { isRecord } from '@/domain/catalog/json';
-import { useService } from '@/forms/catalog/use-service';
 import { ReviewStep } from '@/forms/review/review-step';
 import { formatDate, formatInr } from '@/lib/format';
 import { PageLoader } from '@/ui/page-loader';
@@ -13,6 +12,7 @@ import { statusLabel } from '../summary-rows';
 import { DeclarationList, FeeTable, UploadList } from './application-parts';
 import type { DeclarationRow, UploadRow } from './application-parts';
 import { Timeline } from './timeline';
+import { useFiledForm } from './use-filed-form';
 
 /** Props of ApplicationView. */
 export interface ApplicationViewProps {
@@ -39,7 +39,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** One application, read-only: summary, answers, files, declarations, fee and timeline. */
 export function ApplicationView({ record, paymentSlot, actions }: ApplicationViewProps) {
-  const load = useService(record.ServiceId);
+  const form = useFiledForm(record);
   const timeline = record.Timeline ?? [];
   const lastRemark = [...timeline].reverse().find((e) => e.Remarks);
   return (
@@ -70,14 +70,20 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
         {paymentSlot ? <Box sx={{ mt: 2 }}>{paymentSlot}</Box> : null}
       </Section>
       <Section id="app-answers" title="Answers">
-        {load.status === 'loading' ? <PageLoader /> : null}
-        {load.status === 'error' ? (
-          <Alert severity="warning">
-            The answers cannot be shown: the service form is not available.
+        {form.status === 'loading' ? <PageLoader /> : null}
+        {form.status === 'error' ? <Alert severity="warning">{form.message}</Alert> : null}
+        {form.status === 'ready' && form.filedVersion !== undefined ? (
+          <Alert severity="info" data-testid="filed-version" sx={{ mb: 1 }}>
+            Filed on version {form.filedVersion} of this form. The answers are shown with the
+            questions as the applicant saw them.
           </Alert>
         ) : null}
-        {load.status === 'ready' ? (
-          <ReviewStep service={load.service} answers={isRecord(record.Data) ? record.Data : {}} />
+        {form.status === 'ready' ? (
+          <ReviewStep
+            service={form.service}
+            answers={isRecord(record.Data) ? record.Data : {}}
+            conditions={form.conditions}
+          />
         ) : null}
       </Section>
       <Section id="app-files" title="Documents">

@@ -1,0 +1,75 @@
+/**
+ * A server of its own for a spec, on a temporary copy of the definitions (SCHEMAS_DIR,
+ * CATALOG_FILE) and its own data folder, so the spec can stop it, change the definitions and start
+ * it again on the same database. The port is E2E_PORT plus the spec's own offset.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copyDefinitions, type DefinitionsCopy } from '../support/changed-definitions';
+
+/** One server on E2E_PORT + `offset`; `setUp` copies the definitions and starts it. */
+export function serverOnCopy(offset: number, name: string) {
+  const port = Number(process.env.E2E_PORT ?? 8181) + offset;
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  let copy: DefinitionsCopy | undefined;
+  let dataDir = '';
+
+  const definitions = () => {
+    if (!copy) throw new Error('serverOnCopy: setUp() first');
+    return copy;
+  };
+
+  async function start() {
+    const { schemasDir, catalogFile } = definitions();
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: origin,
+        DATABASE_URL: '',
+        DEMO_SEED: '1',
+        SCHEMAS_DIR: schemasDir,
+        CATALOG_FILE: catalogFile,
+      },
+    });
+    for (let i = 0; i < 240; i++) {
+      const up = await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the test server did not start');
+  }
+
+  async function stop() {
+    const running = server;
+    server = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  }
+
+  /** Copies the definitions, lets `change` edit the copy, and starts the server on it. */
+  async function setUp(change?: (copy: DefinitionsCopy) => void) {
+    copy = copyDefinitions();
+    change?.(copy);
+    dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${name}-`));
+    await start();
+  }
+
+  async function tearDown() {
+    await stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    copy?.remove();
+  }
+
+  return { origin, definitions, start, stop, setUp, tearDown };
+}
