@@ -158,7 +158,11 @@ test('the investor finds the new service, fills it in, sees its price, saves, su
   await expect(text).toHaveAttribute('aria-invalid', 'true');
   await expect(text).toHaveAccessibleDescription(/This field is required/);
   await text.fill('Demo Industries Pvt Ltd');
-  await stepPanel(page).getByRole('spinbutton', { name: 'Number of boards' }).fill('3');
+  const boards = stepPanel(page).getByRole('spinbutton', { name: 'Number of boards' });
+  await boards.fill('3');
+  // Leave the box as a user does (Tab): its value reaches the form on blur, and the error lines
+  // that then disappear move what lies below; a click aimed during that shift would miss.
+  await boards.press('Tab');
   await stepPanel(page)
     .getByRole('radiogroup', { name: 'Where the boards will stand' })
     .getByRole('radio', { name: 'At the main gate' })
