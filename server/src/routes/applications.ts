@@ -14,7 +14,6 @@ import { closeApplication } from '../services/application-close.ts';
 import type { CloseAction } from '../services/application-close.ts';
 import { saveDraft, submitApplication } from '../services/application-service.ts';
 import { applicationDefinition, markSetAsideSeen } from '../services/application-set-aside.ts';
-import type { DraftBody, SubmitBody } from '../services/application-service.ts';
 import { applicationRecord } from '../services/application-view.ts';
 import {
   applicationRecordSchema,
@@ -28,7 +27,9 @@ import {
   submissionIdQuery,
   submitBody,
   submitResultSchema,
-} from './engine-schemas.ts';
+  type DraftBody,
+  type SubmitBody,
+} from '../../../src/domain/contract/applications.ts';
 
 type Remarks = { Remarks?: string } | null | undefined;
 

@@ -9,6 +9,12 @@ import {
   missingFeeInputErrors,
   transition,
 } from '../../../src/domain/service-engine.ts';
+import type {
+  DraftBody,
+  DraftResult,
+  SubmitBody,
+  SubmitResult,
+} from '../../../src/domain/contract/applications.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
@@ -27,7 +33,7 @@ import {
 } from './application-store.ts';
 import type { ApplicationRow } from './application-store.ts';
 import { ensureNoOpenTwin, loadTarget } from './application-target.ts';
-import type { Target, TargetBody } from './application-target.ts';
+import type { Target } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
 import { keepDefinition } from './definition-snapshots.ts';
 import { computeFee, draftRates, loadRates } from './fees.ts';
@@ -38,21 +44,17 @@ import { inTransaction } from './transactions.ts';
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
 export const NOT_SUBMITTED = 'Application not submitted.';
 
-export interface DraftBody extends TargetBody {
-  SchemaVersion: number;
-  CurrentStep: string;
-  Data: Record<string, unknown>;
-}
-
-export type SubmitBody = TargetBody & { SchemaVersion: number; Data: Record<string, unknown> };
-
 interface Deps {
   db: Db;
   catalog: Catalog;
 }
 
 /** Creates or updates a draft; answers its id, state and the tentative cost at the server. */
-export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody) {
+export async function saveDraft(
+  { db, catalog }: Deps,
+  user: AuthUser,
+  body: DraftBody,
+): Promise<DraftResult> {
   const rateTable = await draftRates(db);
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
@@ -108,7 +110,11 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
 }
 
 /** Submits an application (a draft, or a direct service without one). */
-export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: SubmitBody) {
+export function submitApplication(
+  { db, catalog }: Deps,
+  user: AuthUser,
+  body: SubmitBody,
+): Promise<SubmitResult> {
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
     const { service } = target;
