@@ -26,7 +26,7 @@ import {
   otpCheckSchema,
   otpSentSchema,
   userIdUpperQuery,
-} from './profile-edit-schemas.ts';
+} from '../../../src/domain/contract/profile-edit.ts';
 
 type Q = { Querystring: { UserID: number } };
 

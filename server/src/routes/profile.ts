@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../lib/errors.ts';
 import { envelopeResponses, objectSchema, SESSION_SECURITY, userIdQuery } from '../lib/schemas.ts';
 import { getUserAndCompanyInfo } from '../services/profile.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
-import { userAndCompanyInfoSchema } from './profile-schemas.ts';
+import { userAndCompanyInfoSchema } from '../../../src/domain/contract/profile.ts';
 
 export const EMAIL_NOT_REGISTERED = 'Email Id is not registered with MIDC';
 

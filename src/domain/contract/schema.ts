@@ -49,8 +49,10 @@ export function objectSchema(properties: Properties, required = Object.keys(prop
 }
 
 /** The same object, or null (answers whose Data may be empty). */
-export function orNull<const S extends { properties: Properties }>(schema: S) {
-  return { ...schema, type: ['object', 'null'] } as const;
+export function orNull<const S extends { type: 'object'; properties: Properties }>(schema: S) {
+  return { ...schema, type: ['object', 'null'] } as Omit<S, 'type'> & {
+    readonly type: readonly ['object', 'null'];
+  };
 }
 
 /** A query with one positive int32 id, under the name the route spells it with. */
