@@ -10,8 +10,8 @@ import { paths } from '@/config/paths';
 import { Role } from '@/domain/roles';
 import { selectedPlotAtom } from '@/state/plot';
 import { roleAtom } from '@/state/session';
-import { useApi } from '../use-api';
-import { LoadView } from './load-view';
+import { useApi } from '@/lib/use-api';
+import { LoadView } from '@/ui/load-view';
 import { PlotPicker } from './plot-picker';
 
 /** The banner on every /PlotService screen: which plot is in use, with a way to change it. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { PageLoader } from '@/ui/page-loader';
-import type { Load } from '../use-api';
+import { PageLoader } from './page-loader';
+import type { Load } from '@/lib/use-api';
 
 /** Shows a spinner while loading, the error with 'Try again', or the loaded content. */
 export function LoadView<T>({

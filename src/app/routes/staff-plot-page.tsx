@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getApplication } from '@/api/applications';
 import { paths } from '@/config/paths';
-import { ApplicationView } from '@/features/plots/components/application-view';
-import { FactGroups } from '@/features/plots/components/fact-groups';
-import { LoadView } from '@/features/plots/components/load-view';
-import { WithPlot } from '@/features/plots/components/plot-in-use';
+import { ApplicationView } from '@/entities/application/application-view';
+import { FactGroups } from '@/entities/plot/fact-groups';
+import { LoadView } from '@/ui/load-view';
+import { WithPlot } from '@/entities/plot/plot-in-use';
 import { PlotApplications } from '@/features/plots/plot-summary-page';
-import { useApi } from '@/features/plots/use-api';
+import { useApi } from '@/lib/use-api';
 import { PageHeader } from '@/ui/page-header';
-import { PendingRegistrations } from './pending-registrations';
-import { PlotLookup } from './plot-lookup';
-import { StaffActions } from './staff-actions';
+import { PendingRegistrations } from '@/features/scrutiny/pending-registrations';
+import { PlotLookup } from '@/features/scrutiny/plot-lookup';
+import { StaffActions } from '@/features/scrutiny/staff-actions';
 
 /**
  * /plotDetails for corporation staff: look up any plot and its applications (?PlotId=), or

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { WaterBillsLink } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
-import { FactGroups } from './components/fact-groups';
-import { WithPlot } from './components/plot-in-use';
+import { FactGroups } from '@/entities/plot/fact-groups';
+import { WithPlot } from '@/entities/plot/plot-in-use';
 
 /** /PlotService (Plot Details): the selected plot's facts, with the way to its applications. */
 export function PlotServicePage() {

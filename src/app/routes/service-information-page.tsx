@@ -5,11 +5,11 @@ import { getApplication, type ApplicationRecord } from '@/api/applications';
 import { paths } from '@/config/paths';
 import { PayButton } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
-import { ApplicationView } from './components/application-view';
-import { LoadView } from './components/load-view';
-import { WithPlot } from './components/plot-in-use';
-import { resumeHref } from './links';
-import { useApi } from './use-api';
+import { ApplicationView } from '@/entities/application/application-view';
+import { LoadView } from '@/ui/load-view';
+import { WithPlot } from '@/entities/plot/plot-in-use';
+import { resumeHref } from '@/entities/application/links';
+import { useApi } from '@/lib/use-api';
 
 /** /PlotService/ServiceInformation?SubmissionId=: one application of the plot holder. */
 export function ServiceInformationPage() {

@@ -4,7 +4,7 @@ import type { ApplicationRecord } from '@/api/applications';
 import { cloneJson, type JsonObject } from '@/domain/catalog/json';
 import { ok, sample, service, SLOW, stubFetch } from '@/forms/__tests__/support';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { ApplicationView } from '../components/application-view';
+import { ApplicationView } from '../application-view';
 
 const current = service('TimeLimitExtensionService');
 

@@ -9,7 +9,7 @@ import type { LoadedService } from '@/domain/catalog/types';
 import { matches, type ConditionTest } from '@/domain/drafts/conditions';
 import { withEngineUi } from '@/forms/catalog/engine-ui';
 import { useService } from '@/forms/catalog/use-service';
-import { useApi } from '../use-api';
+import { useApi } from '@/lib/use-api';
 
 /** Where loading the form to read stands; `filedVersion` is set when it is an older form. */
 export type FiledForm =

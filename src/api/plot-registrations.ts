@@ -2,7 +2,7 @@
  * Plot registration calls (server README / OpenAPI "Plot registration"): file one, cancel one,
  * the master list of industrial areas, and the office's list with verify / reject.
  */
-import { api } from '@/api/client';
+import { api } from './client';
 import type { JsonObject } from '@/domain/catalog/json';
 
 /** An industrial area of the master list. */

@@ -8,9 +8,9 @@ import { Role } from '@/domain/roles';
 import { ScrutinyQueue } from '@/features/scrutiny/scrutiny-queue';
 import { roleAtom } from '@/state/session';
 import { PageHeader } from '@/ui/page-header';
-import { LoadView } from './components/load-view';
-import { PlotCards } from './components/plot-cards';
-import { useApi } from './use-api';
+import { LoadView } from '@/ui/load-view';
+import { PlotCards } from '@/features/plots/components/plot-cards';
+import { useApi } from '@/lib/use-api';
 
 /** /dashboard: a plot holder's plots with their application counts; the scrutiny queue for staff. */
 export function DashboardPage() {

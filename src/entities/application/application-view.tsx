@@ -8,7 +8,7 @@ import { isRecord } from '@/domain/catalog/json';
 import { ReviewStep } from '@/forms/review/review-step';
 import { formatDate, formatInr } from '@/lib/format';
 import { PageLoader } from '@/ui/page-loader';
-import { statusLabel } from '../summary-rows';
+import { statusLabel } from './summary-rows';
 import { DeclarationList, FeeTable, UploadList } from './application-parts';
 import type { DeclarationRow, UploadRow } from './application-parts';
 import { Timeline } from './timeline';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@/api/applications';
 import { formatDate } from '@/lib/format';
-import { statusLabel } from '../summary-rows';
+import { statusLabel } from './summary-rows';
 
 /** Every status change: to what, who, when (India time) and the remarks. */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {

@@ -1,8 +1,8 @@
 /**
  * Build step: the browser's JSON Schema validators, precompiled to plain JavaScript (ajv
  * standalone code), so the site's Content-Security-Policy needs no 'unsafe-eval'. Runs before every
- * Vite build and dev server (scripts/validators/vite-plugin.ts), so an edited schema gets fresh
- * validators without a code change. Run alone: `npx tsx scripts/validators/build-validators.ts`.
+ * Vite build and dev server (build/validators/vite-plugin.ts), so an edited schema gets fresh
+ * validators without a code change. Run alone: `npx tsx build/validators/build-validators.ts`.
  *
  * For every form the app renders — each catalogue service, and each form folder under
  * schemas/forms/ — it writes two ES modules to .generated/validators/:
@@ -194,12 +194,12 @@ export function buildValidators(forms: readonly FormSource[], dir = resolve(OUT_
   return written;
 }
 
-// `npx tsx scripts/validators/build-validators.ts [--with-bench-synthetic]`
+// `npx tsx build/validators/build-validators.ts [--with-bench-synthetic]`
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const started = performance.now();
   const forms = appForms();
   if (process.argv.includes('--with-bench-synthetic')) {
-    const { benchSyntheticForms } = await import('../bench/harness/synthetic-forms.ts');
+    const { benchSyntheticForms } = await import('../../scripts/bench/harness/synthetic-forms.ts');
     forms.push(...benchSyntheticForms());
   }
   const written = buildValidators(forms);
