@@ -6,9 +6,9 @@
 import type { ApiResponse } from '@/domain/api';
 import type { UploadedFile, UploadTarget } from '@/domain/contract/uploads';
 import { SETTINGS } from '@/config/settings';
-import { ensureFreshToken } from '@/auth/oidc';
 import { api, buildHeaders, redirectToSessionExpired } from './client';
 import { ApiError, isEnvelope, isSessionExpired } from './response';
+import { ensureFreshToken } from './token-refresh';
 
 export type { UploadedFile, UploadTarget } from '@/domain/contract/uploads';
 

@@ -8,9 +8,9 @@ import { currentUser, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
-import { listPlots } from '../services/plot-queries.ts';
-import { plotCard } from '../services/plot-view.ts';
-import { scrutinize, scrutinyQueue, searchPlotIds } from '../services/scrutiny.ts';
+import { listPlots } from '../services/plots/queries.ts';
+import { plotCard } from '../services/plots/view.ts';
+import { scrutinize, scrutinyQueue, searchPlotIds } from '../services/applications/scrutiny.ts';
 import {
   stateResultSchema,
   submissionIdParams,
