@@ -26,7 +26,7 @@ import type {
   SubmitBody,
   SubmitResult,
 } from '../../../../src/domain/contract/applications.ts';
-import { computeFee, draftRates, loadRates } from './fees.ts';
+import { chargedFee, draftRates, loadRates } from './fees.ts';
 import { addSetAside, labelsOfSaved, migrateStored, setAsideView, unseen } from './set-aside.ts';
 import type { LabelOf } from './set-aside.ts';
 import { inTransaction } from './in-transaction.ts';
@@ -59,7 +59,7 @@ export async function saveDraft(
 
     const prepared = await prepareData(tx, service, answers, 'draft', context(target));
     if (prepared.errors.length > 0) throw badRequest(DRAFT_NOT_SAVED, { errors: prepared.errors });
-    const fee = computeFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
+    const fee = chargedFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
     const now = new Date();
     const versions = { from: body.SchemaVersion, to: service.version };
     // Labels from the definition the draft was saved on: the tab sending old answers shows it too.
@@ -117,7 +117,7 @@ export function submitApplication(
 
     const prepared = await prepareData(tx, service, body.Data, 'submit', context(target));
     if (prepared.errors.length > 0) throw badRequest(NOT_SUBMITTED, { errors: prepared.errors });
-    const fee = computeFee(service, prepared.data, target.plot.facts, await loadRates(tx));
+    const fee = chargedFee(service, prepared.data, target.plot.facts, await loadRates(tx));
     if (fee.total === null) {
       throw badRequest(NOT_SUBMITTED, { errors: missingFeeInputErrors(fee.missing) });
     }
