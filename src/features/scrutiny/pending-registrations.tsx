@@ -11,7 +11,7 @@ import {
 } from '@/features/plot-registration/api';
 import { LoadView } from '@/features/plots/components/load-view';
 import { useApi } from '@/features/plots/use-api';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { dialogue } from '@/ui/alerts';
 import { RegistrationDecision } from './registration-decision';
 import { TermList } from '@/ui/term-list';

@@ -16,7 +16,7 @@ import { statusLabel } from '@/features/plots/summary-rows';
 import { getIndustrialAreas } from '@/features/plot-registration/api';
 import { useApi } from '@/features/plots/use-api';
 import { Role } from '@/domain/roles';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { PageHeader } from '@/ui/page-header';
 import { QueueFilters } from './queue-filters';
 
