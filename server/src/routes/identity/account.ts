@@ -1,14 +1,11 @@
 /** Account API of spec §7: sign-in, sign-out of the live session, grievance hand-off token. */
 import type { FastifyInstance } from 'fastify';
-import type { LoginData } from '../../../../src/domain/api.ts';
 import { currentUser, ensureSelf } from '../../auth/authenticate.ts';
 import { authenticateUser, lockMessage } from '../../auth/credentials.ts';
-import { startSession } from '../../auth/login.ts';
 import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
-import { HANDOFF_TOKEN_TTL_SECONDS, PORTAL_CLIENT_ID } from '../../auth/policy.ts';
+import { HANDOFF_TOKEN_TTL_SECONDS } from '../../auth/policy.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { signHandoffToken } from '../../auth/tokens.ts';
-import { ensureXsrfCookie } from '../../auth/xsrf.ts';
 import type { AppContext } from '../../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import {
@@ -17,9 +14,8 @@ import {
   SESSION_SECURITY,
   userIdQuery,
 } from '../../lib/schemas.ts';
+import { signedInData, startAccountSession } from './sign-in-answer.ts';
 
-// The Account API has no scope parameter: the session gets the portal's usual scopes.
-export const ACCOUNT_SCOPE = 'offline_access portal-api';
 const INVALID_LOGIN = 'Please enter valid Email and password';
 
 const loginBody = objectSchema({
@@ -67,24 +63,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!result.ok) return fail(INVALID_LOGIN);
 
       const { user } = result;
-      const tokens = await startSession(ctx, user, {
-        clientId: PORTAL_CLIENT_ID,
-        scope: ACCOUNT_SCOPE,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      ensureXsrfCookie(request, reply, ctx.config);
-      reply.header('Cache-Control', 'no-store');
-      const data: LoginData = {
-        UserType: user.roleId,
-        UserId: user.userId,
-        SessionToken: tokens.sessionToken,
-        DepartmentRights: user.departmentRights,
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        expires_in: tokens.expiresIn,
-      };
-      return ok(data, 'Login successful');
+      const tokens = await startAccountSession(ctx, user, request);
+      return ok(signedInData(ctx, request, reply, user, tokens), 'Login successful');
     },
   );
 

@@ -9,16 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { MaitriLoginData, MaitriLoginRequest } from '../../../../src/domain/maitri.ts';
 import { lockMessage } from '../../auth/credentials.ts';
 import { findAddressLock, recordAddressFailure } from '../../auth/lockout.ts';
-import { startSession } from '../../auth/login.ts';
-import { PORTAL_CLIENT_ID } from '../../auth/policy.ts';
-import { ensureXsrfCookie } from '../../auth/xsrf.ts';
 import type { AppContext } from '../../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { envelopeResponses, objectSchema } from '../../lib/schemas.ts';
 import { findMaitriUser, maitriMessages, verifyMaitriToken } from '../../services/maitri/tokens.ts';
 import { claimMaitriToken } from '../../services/maitri/used-tokens.ts';
 import { resolveServiceRoute } from '../../services/maitri/landing.ts';
-import { ACCOUNT_SCOPE, loginData } from './account.ts';
+import { loginData } from './account.ts';
+import { signedInData, startAccountSession } from './sign-in-answer.ts';
 
 const id = { type: 'string', minLength: 1, maxLength: 100 };
 const optionalId = { type: 'string', maxLength: 100 };
@@ -97,25 +95,12 @@ export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
           maitriUserId: body.MaitriUserId,
         });
         if (!claimed) return undefined;
-        return startSession({ ...ctx, db: tx }, user, {
-          clientId: PORTAL_CLIENT_ID,
-          scope: ACCOUNT_SCOPE,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        return startAccountSession({ ...ctx, db: tx }, user, request);
       });
       if (!tokens) return refuse(maitriMessages.used);
       const route = await resolveServiceRoute(ctx.db, ctx.catalog, user, body.ServiceID);
-      ensureXsrfCookie(request, reply, ctx.config);
-      reply.header('Cache-Control', 'no-store');
       const data: MaitriLoginData = {
-        UserType: user.roleId,
-        UserId: user.userId,
-        SessionToken: tokens.sessionToken,
-        DepartmentRights: user.departmentRights,
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        expires_in: tokens.expiresIn,
+        ...signedInData(ctx, request, reply, user, tokens),
         ServiceRoute: route,
       };
       return ok(data, 'Login successful');

@@ -5,14 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { formatInr } from '../../../../src/lib/format.ts';
+import { formatInr } from '../../../../src/domain/format.ts';
 import type { AppContext } from '../../context.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { CHECKOUT_PATH, type HmacRedirectGateway } from '../../services/payments/gateway-hmac.ts';
 import { loadTransaction } from '../../services/payments/store.ts';
 import { describeOrder } from '../../services/payments/start.ts';
 import { resultPage } from './public.ts';
-import { escapeHtml as h } from '../sandboxes/page.ts';
+import { escapeHtml as h } from '../../lib/html.ts';
 
 type Query = { Querystring: { TransactionNumber: string; Token: string } };
 

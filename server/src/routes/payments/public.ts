@@ -20,7 +20,7 @@ import { recheckTransaction } from '../../services/payments/recheck.ts';
 import { findVisibleTransaction, paymentResponseData } from '../../services/payments/info.ts';
 import * as store from '../../services/payments/store.ts';
 import * as payments from '../../services/payments/start.ts';
-import type { PaymentContext } from './signed-in.ts';
+import type { PaymentContext } from './context.ts';
 
 const tags = ['Payment'];
 const txnQuery = objectSchema({

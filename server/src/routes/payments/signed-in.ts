@@ -5,16 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ensureSelf } from '../../auth/authenticate.ts';
-import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { objectSchema, SESSION_SECURITY, userIdQuery } from '../../lib/schemas.ts';
-import type { PaymentGateway } from '../../services/payments/gateway.ts';
 import * as store from '../../services/payments/store.ts';
 import * as payments from '../../services/payments/start.ts';
 import { paymentBillRoutes } from './water-bills.ts';
 import { paymentPublicRoutes } from './public.ts';
-
-export type PaymentContext = AppContext & { gateway: PaymentGateway };
+import type { PaymentContext } from './context.ts';
 
 const tags = ['Payment'];
 const submission = { type: 'string', minLength: 1, maxLength: 30 };

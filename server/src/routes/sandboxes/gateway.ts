@@ -5,13 +5,14 @@
  * fees paid, so it answers this machine only (lib/local-only.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { formatInr } from '../../../../src/lib/format.ts';
+import { formatInr } from '../../../../src/domain/format.ts';
 import type { AppContext } from '../../context.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';
 import type { GatewayStatus } from '../../services/payments/gateway.ts';
 import type { SandboxGateway } from '../../services/payments/gateway-sandbox.ts';
-import { escapeHtml as h, sandboxPage } from './page.ts';
+import { escapeHtml as h } from '../../lib/html.ts';
+import { sandboxPage } from './page.ts';
 
 const TITLE = 'Payment gateway sandbox — no real money moves';
 const BANNER =

@@ -12,7 +12,8 @@ import type { AccessTokenPayload } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';
-import { escapeHtml as h, sandboxPage } from './page.ts';
+import { escapeHtml as h } from '../../lib/html.ts';
+import { sandboxPage } from './page.ts';
 
 const TITLE = 'Grievance management sandbox';
 const BANNER =

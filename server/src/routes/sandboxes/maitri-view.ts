@@ -1,7 +1,7 @@
 /** HTML pieces of the single-window sandbox page: the launcher form and the audit table. */
 import { randomInt } from 'node:crypto';
 import type { integrationRequests } from '../../db/schema.ts';
-import { escapeHtml as h } from './page.ts';
+import { escapeHtml as h } from '../../lib/html.ts';
 
 interface Option {
   value: string;

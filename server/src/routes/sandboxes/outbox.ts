@@ -10,6 +10,7 @@ import { localClientsOnly } from '../../lib/local-only.ts';
 import { envelopeResponses } from '../../lib/schemas.ts';
 import { listMessages } from '../../services/notifications/outbox.ts';
 import type { StoredMessage } from '../../services/notifications/outbox.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const outboxQuery = {
   type: 'object',
@@ -31,12 +32,6 @@ const messageSchema = {
     createdAt: { type: 'string', format: 'date-time' },
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Escapes the text, then turns http(s) URLs into links. */
 function linkify(text: string): string {

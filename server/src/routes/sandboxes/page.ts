@@ -1,11 +1,6 @@
 /** The look of the developer sandbox pages: plain HTML, a yellow 'sandbox' banner, no scripts. */
 
-/** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/html.ts';
 
 /** A whole page; `body` is HTML the caller has escaped. */
 export function sandboxPage(title: string, banner: string, body: string): string {

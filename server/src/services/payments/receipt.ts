@@ -1,10 +1,10 @@
 /**
  * The downloadable PDF receipt of a successful payment: the same rows as the payment details
- * card and the printable page (src/lib/payment-rows.ts), plus the TDS line and the gateway's
+ * card and the printable page (src/domain/payment-rows.ts), plus the TDS line and the gateway's
  * reference, written by lib/pdf.ts (₹ becomes 'Rs.', the standard fonts have no rupee sign).
  */
-import { formatDate, formatInr } from '../../../../src/lib/format.ts';
-import { paymentRows } from '../../../../src/lib/payment-rows.ts';
+import { formatDate, formatInr } from '../../../../src/domain/format.ts';
+import { paymentRows } from '../../../../src/domain/payment-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { renderPdf, type TextBlock } from '../../lib/pdf.ts';
 import type { Catalog } from '../forms/catalog.ts';
