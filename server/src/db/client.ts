@@ -8,12 +8,8 @@ import type { Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import {
-  attachWriteTracker,
-  connectionObserver,
-  createWriteTracker,
-} from '../lib/write-tracker.ts';
-import type { WriteTracker } from '../lib/write-tracker.ts';
+import { attachWriteTracker, connectionObserver, createWriteTracker } from './write-tracker.ts';
+import type { WriteTracker } from './write-tracker.ts';
 import * as schema from './schema.ts';
 import type { Db } from './types.ts';
 
@@ -34,7 +30,7 @@ function observed<T>(observer: Observer, text: string | undefined, run: () => Pr
   return run().finally(settled);
 }
 
-/** The PGlite methods that run SQL report to the tracker (see lib/write-tracker.ts). */
+/** The PGlite methods that run SQL report to the tracker (see db/write-tracker.ts). */
 function observePglite(client: PGlite, tracker: WriteTracker): void {
   const main = connectionObserver(tracker);
   const { query, exec, transaction } = client;

@@ -8,8 +8,8 @@ import type { LoadedService, Rates } from '../../../../src/domain/service-engine
 import { rates } from '../../db/schema-engine.ts';
 import type { StoredFeeLine } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
-import { createReadCache } from '../../lib/read-cache.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
+import { createReadCache } from '../../db/read-cache.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 
 /** The rate table (key → value) as fee rules read it. */
 export async function loadRates(db: Db): Promise<Rates> {

@@ -14,7 +14,7 @@ import { industrialAreas, plots } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import { hasServiceRight, plotScope } from '../identity/access.ts';
 
-/** What listPlots reads: a write to any of these ends its cached answers (lib/read-cache.ts). */
+/** What listPlots reads: a write to any of these ends its cached answers (db/read-cache.ts). */
 export const PLOT_LIST_TABLES = [
   'plots',
   'plots:insert',
