@@ -108,9 +108,9 @@ export function fromPool(pool: pg.Pool): PostgresHandle {
 }
 
 /**
- * PGlite's default shared_buffers (128 MB) is touched at start and was a quarter of the server's
- * resident memory. 64 MB still holds the demo data several times over; at 32 MB draft saves under
- * load were measured 40 % slower (buffer evictions go through the emulated file system).
+ * PGlite touches all of shared_buffers at start, so its default (128 MB) costs resident memory the
+ * demo data does not need; 64 MB holds it several times over. Less makes draft saves slower (buffer
+ * evictions go through the emulated file system; bench/README.md, "Server code: measured choices").
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
 

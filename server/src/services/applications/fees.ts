@@ -27,8 +27,8 @@ export const DRAFT_RATES_TTL_MS = 60 * 1000;
 const draftRateCaches = new WeakMap<Db, ReadCache<Rates>>();
 
 /**
- * The rate table for a draft's tentative cost, from this process's cache (every save used to read
- * all ~90 rows). `db` must be the outer database, not a transaction.
+ * The rate table for a draft's tentative cost, from this process's cache, so a save does not read the
+ * whole table. `db` must be the outer database, not a transaction.
  */
 export async function draftRates(db: Db): Promise<Rates> {
   let cache = draftRateCaches.get(db);
