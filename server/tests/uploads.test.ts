@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPdf } from '../src/db/demo-files.ts';
+import { demoPdf } from '../src/seed/demo-files.ts';
 import {
   addPlot,
   addUser,

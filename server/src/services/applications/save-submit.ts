@@ -70,16 +70,8 @@ export async function saveDraft(
       data: prepared.data,
       schemaVersion: service.version,
       setAside: addSetAside(stored, migration, versions, now, sameForm ? labelOf : undefined),
-      definitionHash: await keepDefinition(tx, service),
       currentStep: body.CurrentStep,
-      tentativeCost: fee.total,
-      feeLines: fee.lines,
-      declarationsAccepted: acceptedDeclarations(
-        service,
-        prepared.data,
-        target.existing?.declarationsAccepted ?? [],
-        now,
-      ),
+      ...(await filedValues(tx, service, target, prepared.data, fee, now)),
     };
     const row = await persist(tx, user, target, result.to, values);
     // A save that keeps the state (Draft → Draft) is not a step of the timeline.
@@ -131,15 +123,7 @@ export function submitApplication(
         service.version,
         await labelsOfSaved(tx, target.existing),
       ),
-      definitionHash: await keepDefinition(tx, service),
-      tentativeCost: fee.total,
-      feeLines: fee.lines,
-      declarationsAccepted: acceptedDeclarations(
-        service,
-        prepared.data,
-        target.existing?.declarationsAccepted ?? [],
-        now,
-      ),
+      ...(await filedValues(tx, service, target, prepared.data, fee, now)),
       submittedAt: now,
     });
     await record(tx, user, row, submit.from, 'submit');
@@ -244,4 +228,26 @@ function record(
     byUserId: user?.id ?? null,
     remarks,
   });
+}
+
+/** What a draft save and a submission both store: the definition, the fee and the declarations. */
+async function filedValues(
+  tx: Db,
+  service: Target['service'],
+  target: Target,
+  data: Record<string, unknown>,
+  fee: ReturnType<typeof computeFee>,
+  now: Date,
+) {
+  return {
+    definitionHash: await keepDefinition(tx, service),
+    tentativeCost: fee.total,
+    feeLines: fee.lines,
+    declarationsAccepted: acceptedDeclarations(
+      service,
+      data,
+      target.existing?.declarationsAccepted ?? [],
+      now,
+    ),
+  };
 }

@@ -13,8 +13,8 @@ import { acceptedDeclarations, serviceRules } from '../services/applications/rul
 import type { Catalog } from '../services/forms/catalog.ts';
 import { chargedFee, loadRates } from '../services/applications/fees.ts';
 import { DEMO_JPEG, demoPdf } from './demo-files.ts';
-import { applicationEvents, applications, uploads } from './schema-engine.ts';
-import type { Db } from './types.ts';
+import { applicationEvents, applications, uploads } from '../db/schema-engine.ts';
+import type { Db } from '../db/types.ts';
 
 type Who = 'applicant' | 'system' | 'staff';
 
