@@ -236,7 +236,7 @@ async function filedValues(
   service: Target['service'],
   target: Target,
   data: Record<string, unknown>,
-  fee: ReturnType<typeof computeFee>,
+  fee: ReturnType<typeof chargedFee>,
   now: Date,
 ) {
   return {
