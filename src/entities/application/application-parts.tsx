@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { FeeLineRecord } from '@/api/applications';
 import { downloadUpload } from '@/api/uploads';
-import { formatDate, formatInr } from '@/lib/format';
+import { formatDate, formatInr } from '@/domain/format';
 import { dialogue } from '@/ui/alerts';
 import { TermList } from '@/ui/term-list';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ApplicationRecord } from '@/api/applications';
 import { isRecord } from '@/domain/catalog/json';
 import { ReviewStep } from '@/forms/review/review-step';
-import { formatDate, formatInr } from '@/lib/format';
+import { formatDate, formatInr } from '@/domain/format';
 import { PageLoader } from '@/ui/page-loader';
 import { statusLabel } from './summary-rows';
 import { DeclarationList, FeeTable, UploadList } from './application-parts';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { ApplicationRecord } from '@/api/applications';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 
 /**
  * What the office asked when it sent the application back (the last 'clarification sought' entry

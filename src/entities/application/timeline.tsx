@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@/api/applications';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { statusLabel } from './summary-rows';
 
 /** Every status change: to what, who, when (India time) and the remarks. */

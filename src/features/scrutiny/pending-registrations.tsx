@@ -8,7 +8,7 @@ import { downloadUpload } from '@/api/uploads';
 import { getPendingRegistrations, type PendingRegistration } from '@/api/plot-registrations';
 import { LoadView } from '@/ui/load-view';
 import { useApi } from '@/lib/use-api';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { dialogue } from '@/ui/alerts';
 import { RegistrationDecision } from './registration-decision';
 import { TermList } from '@/ui/term-list';

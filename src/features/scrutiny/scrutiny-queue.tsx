@@ -16,7 +16,7 @@ import { statusLabel } from '@/entities/application/summary-rows';
 import { getIndustrialAreas } from '@/api/plot-registrations';
 import { useApi } from '@/lib/use-api';
 import { Role } from '@/domain/roles';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { PageHeader } from '@/ui/page-header';
 import { QueueFilters } from './queue-filters';
 

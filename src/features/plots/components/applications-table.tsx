@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import type { SummaryRow } from '@/api/scrutiny';
-import { formatDate, formatInr } from '@/lib/format';
+import { formatDate, formatInr } from '@/domain/format';
 import {
   pendingText,
   statusLabel,
