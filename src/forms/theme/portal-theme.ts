@@ -10,9 +10,9 @@ import { Templates as MuiTemplates } from '@rjsf/mui';
 import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
 import CheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
-import { fields } from './fields';
-import { templates } from './templates';
-import { widgets } from './widgets';
+import { fields } from '../fields';
+import { templates } from '../templates';
+import { widgets } from '../widgets';
 
 /** @rjsf/mui's parts we use plus the portal's registries. */
 export const portalTheme: ThemeProps = {
