@@ -8,8 +8,17 @@ import { createAnswerWriter } from '../stepper/answer-writer';
 import { createFormPort } from '../stepper/form-port';
 import { validateData } from '@/domain/validation/validate-data';
 import { errorsByStep, stepIds, stepsUpTo } from '../stepper/step-list';
-import { StepperContext, type StepperConfig, type StepperController } from '../stepper/stepper-context';
-import { answersAtom, createStepperStore, stepErrorsAtom, submissionIdAtom } from '../stepper/stepper-state';
+import {
+  StepperContext,
+  type StepperConfig,
+  type StepperController,
+} from '../stepper/stepper-context';
+import {
+  answersAtom,
+  createStepperStore,
+  stepErrorsAtom,
+  submissionIdAtom,
+} from '../stepper/stepper-state';
 import { StepperView, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */

@@ -17,7 +17,12 @@ import { REVIEW_STEP } from '../stepper/step-list';
 import { StepNav } from '../stepper/step-nav';
 import { StepProgress } from '../stepper/step-progress';
 import { useStepper } from '../stepper/stepper-context';
-import { focusErrorAtom, stepIdAtom, submissionIdAtom, submittedAtom } from '../stepper/stepper-state';
+import {
+  focusErrorAtom,
+  stepIdAtom,
+  submissionIdAtom,
+  submittedAtom,
+} from '../stepper/stepper-state';
 import { useJourney } from '../stepper/use-journey';
 
 /** Props of StepperView. */
