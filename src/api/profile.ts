@@ -2,6 +2,7 @@
 import type { OtpSent } from '@/domain/otp';
 import type { CompanyInfo, UserAndCompanyInfo } from '@/domain/profile';
 import { api } from './client';
+import type { FieldErrors } from './field-errors';
 
 /** The caller's account record and company (spec §3 userData and companyInfo). */
 export function getUserAndCompanyInfo(userId: string | number) {
@@ -68,11 +69,6 @@ export function updatePassword(currentPassword: string, newPassword: string) {
   return api.post<FieldErrors | null>('/ManageProfile/UpdatePassWord', {
     body: { CurrentPassword: currentPassword, NewPassword: newPassword },
   });
-}
-
-/** Field errors a refused call names in Data. */
-export interface FieldErrors {
-  errors?: { path: string; message: string }[];
 }
 
 /** Sends (or re-sends) a one-time password to a new e-mail address. */

@@ -1,11 +1,7 @@
 /** User-management calls of an investor (server README, "Users"), and sub-user verification. */
 import type { NewSubUser, RightsRow, SubUser } from '@/domain/users';
 import { api } from './client';
-
-/** Field errors a refused call names in Data. */
-export interface FieldErrors {
-  errors?: { path: string; message: string }[];
-}
+import type { FieldErrors } from './field-errors';
 
 /** The signed-in investor's sub-users with their department rights. */
 export function getSubUsers() {
