@@ -1,15 +1,5 @@
-/** The field errors a refused call names in its Data (`{errors: [{path, message}]}`). */
-
-/** One field the server refused, by its path (a form field name or a JSON pointer). */
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** Field errors a refused call names in Data. */
-export interface FieldErrors {
-  errors?: FieldError[];
-}
+/** Reads the field errors a refused call names in its Data (`{errors: [{path, message}]}`). */
+import type { FieldError, FieldErrors } from '@/domain/contract/schema';
 
 /** The field errors in a refused call's Data (none when it names none). */
 export function fieldErrorList(data: unknown): FieldError[] {

@@ -22,7 +22,7 @@ import {
   plotIdParams,
   plotSummarySchema,
   serviceAvailabilitySchema,
-} from './engine-schemas.ts';
+} from '../../../src/domain/contract/plots.ts';
 
 type PlotParams = { Params: { plotId: string } };
 

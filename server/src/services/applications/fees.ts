@@ -51,11 +51,13 @@ export interface ServerFee {
 }
 
 /**
- * Evaluates the service's fee. A rule that cannot run (an unset rate, a result that is not an
- * amount) is a definition or master-data problem: a draft is still saved without a cost
- * (`lenient`), a submission fails loudly rather than charging a wrong amount.
+ * The fee the server charges (and stores as the application's TentativeCost), to the paisa; the
+ * browser's tentativeFee (src/forms/fees) only shows an estimate. A rule that cannot run (an
+ * unset rate, a result that is not an amount) is a definition or master-data problem: a draft is
+ * still saved without a cost (`lenient`), a submission fails loudly rather than charging a wrong
+ * amount.
  */
-export function computeFee(
+export function chargedFee(
   service: LoadedService,
   data: unknown,
   facts: Readonly<Record<string, unknown>>,

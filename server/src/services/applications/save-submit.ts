@@ -17,10 +17,16 @@ import { acceptedDeclarations, ensureAllowed, ensurePreconditions, serviceRules 
 import { addEvent, insertApplication, linkUploads, updateApplication } from './store.ts';
 import type { ApplicationRow } from './store.ts';
 import { ensureNoOpenTwin, loadTarget } from './target.ts';
-import type { Target, TargetBody } from './target.ts';
+import type { Target } from './target.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { keepDefinition } from '../forms/snapshots.ts';
-import { computeFee, draftRates, loadRates } from './fees.ts';
+import type {
+  DraftBody,
+  DraftResult,
+  SubmitBody,
+  SubmitResult,
+} from '../../../../src/domain/contract/applications.ts';
+import { chargedFee, draftRates, loadRates } from './fees.ts';
 import { addSetAside, labelsOfSaved, migrateStored, setAsideView, unseen } from './set-aside.ts';
 import type { LabelOf } from './set-aside.ts';
 import { inTransaction } from './in-transaction.ts';
@@ -28,21 +34,17 @@ import { inTransaction } from './in-transaction.ts';
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
 export const NOT_SUBMITTED = 'Application not submitted.';
 
-export interface DraftBody extends TargetBody {
-  SchemaVersion: number;
-  CurrentStep: string;
-  Data: Record<string, unknown>;
-}
-
-export type SubmitBody = TargetBody & { SchemaVersion: number; Data: Record<string, unknown> };
-
 interface Deps {
   db: Db;
   catalog: Catalog;
 }
 
 /** Creates or updates a draft; answers its id, state and the tentative cost at the server. */
-export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody) {
+export async function saveDraft(
+  { db, catalog }: Deps,
+  user: AuthUser,
+  body: DraftBody,
+): Promise<DraftResult> {
   const rateTable = await draftRates(db);
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
@@ -57,7 +59,7 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
 
     const prepared = await prepareData(tx, service, answers, 'draft', context(target));
     if (prepared.errors.length > 0) throw badRequest(DRAFT_NOT_SAVED, { errors: prepared.errors });
-    const fee = computeFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
+    const fee = chargedFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
     const now = new Date();
     const versions = { from: body.SchemaVersion, to: service.version };
     // Labels from the definition the draft was saved on: the tab sending old answers shows it too.
@@ -98,7 +100,11 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
 }
 
 /** Submits an application (a draft, or a direct service without one). */
-export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: SubmitBody) {
+export function submitApplication(
+  { db, catalog }: Deps,
+  user: AuthUser,
+  body: SubmitBody,
+): Promise<SubmitResult> {
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
     const { service } = target;
@@ -111,7 +117,7 @@ export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: S
 
     const prepared = await prepareData(tx, service, body.Data, 'submit', context(target));
     if (prepared.errors.length > 0) throw badRequest(NOT_SUBMITTED, { errors: prepared.errors });
-    const fee = computeFee(service, prepared.data, target.plot.facts, await loadRates(tx));
+    const fee = chargedFee(service, prepared.data, target.plot.facts, await loadRates(tx));
     if (fee.total === null) {
       throw badRequest(NOT_SUBMITTED, { errors: missingFeeInputErrors(fee.missing) });
     }
