@@ -194,13 +194,17 @@ export function buildValidators(forms: readonly FormSource[], dir = resolve(OUT_
   return written;
 }
 
-// `npx tsx build/validators/build-validators.ts [--with-bench-synthetic]`
+/** `--extra-forms=<module>`: a module whose `extraForms()` lists forms to precompile too. */
+const EXTRA_FORMS = '--extra-forms=';
+
+// `npx tsx build/validators/build-validators.ts [--extra-forms=<module>]`
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const started = performance.now();
   const forms = appForms();
-  if (process.argv.includes('--with-bench-synthetic')) {
-    const { benchSyntheticForms } = await import('../../scripts/bench/harness/synthetic-forms.ts');
-    forms.push(...benchSyntheticForms());
+  for (const arg of process.argv.filter((a) => a.startsWith(EXTRA_FORMS))) {
+    const module = pathToFileURL(resolve(arg.slice(EXTRA_FORMS.length))).href;
+    const { extraForms } = (await import(module)) as { extraForms: () => FormSource[] };
+    forms.push(...extraForms());
   }
   const written = buildValidators(forms);
   const ms = Math.round(performance.now() - started);

@@ -24,13 +24,16 @@ function isDefinition(file: string): boolean {
   );
 }
 
-/** `benchSynthetic`: also the harness's synthetic services (scripts/bench/harness). */
-export function precompiledValidators(options: { benchSynthetic?: boolean } = {}): Plugin[] {
+/**
+ * `extraForms`: the path of a module whose `extraForms()` lists more forms to precompile (the
+ * benchmark harness's synthetic services), so the build knows nothing of its callers.
+ */
+export function precompiledValidators(options: { extraForms?: string } = {}): Plugin[] {
   const args = [
     '--import',
     'tsx',
     script,
-    ...(options.benchSynthetic ? ['--with-bench-synthetic'] : []),
+    ...(options.extraForms ? [`--extra-forms=${options.extraForms}`] : []),
   ];
   return [
     {

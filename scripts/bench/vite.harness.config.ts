@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { browserAliases, browserSubstitutes } from '../../vite.config.ts';
+import { browserAliases, browserSubstitutes } from '../../build/browser-substitutes.ts';
 import { precompiledValidators } from '../../build/validators/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +16,13 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react(), browserSubstitutes, ...precompiledValidators({ benchSynthetic: true })],
+  plugins: [
+    react(),
+    browserSubstitutes,
+    ...precompiledValidators({
+      extraForms: fileURLToPath(new URL('./harness/synthetic-forms.ts', import.meta.url)),
+    }),
+  ],
   resolve: { alias: browserAliases },
   logLevel: 'warn',
   build: {

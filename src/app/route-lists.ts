@@ -20,14 +20,8 @@ export const statusPages: readonly (PageInfo & { kind: StatusKind })[] = [
   { ...paths.networkConnection, kind: 'networkConnection' },
 ];
 
-/** Public screens not built yet (spec §2). */
-export const pendingPublicPages: readonly PageInfo[] = [];
-
 /** The payment page and the gateway's result page: open without a session (spec §2). */
 export const paymentPublicPages: readonly PageInfo[] = [paths.payment, paths.paymentResult];
-
-/** Screens behind sign-in that are not built yet: they say so plainly inside the layout. */
-export const pendingPages: readonly PageInfo[] = [];
 
 /**
  * Older single-service routes of spec §2, kept so bookmarks and links from other systems work:
@@ -52,7 +46,6 @@ const publicPaths = new Set(
     paths.resetPassword,
     paths.verifyTranUser,
     paths.maitriLogin,
-    ...pendingPublicPages,
     ...paymentPublicPages,
     ...statusPages,
   ].map((p) => normalizePath(p.path)),

@@ -8,10 +8,9 @@ import { useIdleTimeout } from '@/auth/use-idle-timeout';
 import { paths } from '@/config/paths';
 import { signedInAtom } from '@/state/session';
 import { StatusPage } from '@/features/status/status-page';
-import { NotAvailable } from '@/ui/not-available';
 import { ShellLayout } from './layouts/shell-layout';
 import { lazyPage } from './lazy-page';
-import { legacyServiceRoutes, pendingPages, pendingPublicPages, statusPages } from './route-lists';
+import { legacyServiceRoutes, statusPages } from './route-lists';
 
 const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/components/reset-password-page'),
@@ -97,9 +96,6 @@ export function ShellRoutes() {
         <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
         {statusPages.map((p) => (
           <Route key={p.path} path={p.path} element={<StatusPage kind={p.kind} />} />
-        ))}
-        {[...pendingPublicPages, ...pendingPages].map((p) => (
-          <Route key={p.path} path={p.path} element={<NotAvailable title={p.title} />} />
         ))}
         {legacyServiceRoutes.map((p) => (
           <Route key={p.path} path={p.path} element={<LegacyRedirect to={p.to} />} />

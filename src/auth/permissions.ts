@@ -52,9 +52,3 @@ export function landingPath(role: number | null, departmentRights: string | null
   const first = allowedRoutes(role, departmentRights).find((r) => r.path !== paths.login.path);
   return first?.path ?? paths.pageNotFound.path;
 }
-
-/** Named policies for pieces of a screen (bulletproof-react's access policies). */
-export const policies = {
-  /** Spec §6: only investors see user management and access management. */
-  manageUsers: (role: number | null) => roleFromUserType(role) === Role.Investor,
-};

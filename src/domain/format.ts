@@ -43,24 +43,3 @@ export function formatInr(amount: number | string | null | undefined): string {
 export function formatDate(value: DateInput | null | undefined, pattern = 'dd-MM-yyyy'): string {
   return toIndia(value)?.toFormat(pattern) ?? NA;
 }
-
-/** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
-export function ordinal(day: number): string {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
-  return `${day}${suffix}`;
-}
-
-/** Ordinal day with short month ('do MMM'), e.g. 1st Mar; luxon has no ordinal token. */
-export function formatOrdinalDate(value: DateInput | null | undefined, withYear = false): string {
-  const dt = toIndia(value);
-  if (!dt) return NA;
-  return `${ordinal(dt.day)} ${dt.toFormat(withYear ? 'MMM yyyy' : 'MMM')}`;
-}
-
-/** The date `days` calendar days after `from` (default: today), in India time. */
-export function dateAfter(days = 10, from: DateInput = new Date()): Date {
-  const start = toIndia(from) ?? DateTime.now().setZone(INDIA_ZONE);
-  return start.plus({ days }).toJSDate();
-}

@@ -9,7 +9,7 @@ export { CatalogError, formatIssue, type Issue } from './catalog/issues';
 export { CATALOG_FILE, findService, loadCatalog } from './catalog/load-catalog';
 export { loadService, serviceFilePaths, tryLoadService } from './catalog/load-service';
 export { DECLARATIONS, DOCUMENTS, formatBytes, mimeLabel, type FileRef } from './catalog/inject';
-export { unmetPreconditions, type PreconditionContext } from './catalog/preconditions';
+export { unmetPreconditions, type PreconditionContext } from './applications/preconditions';
 export { plotFactsFromState, prefillAnswers, type PlotStateLike } from './catalog/prefill';
 export {
   BACK_OFFICE_FACTS,

@@ -30,9 +30,8 @@ interface TextBoxState {
  * adornments, whose box is sized by its container, never by what is typed. Such an input gets
  * `contain: size layout` and a layer of its own, and its parent lays it out as a block rather
  * than a flex item (a flex or grid item cannot be a layout root in Chromium). A key then lays out
- * that input alone, where it used to lay out every grid and flex box up to the page: on a deep
- * step (a list of cards inside the step) that was most of a key's layout time
- * (bench/README.md, "typing").
+ * that input alone rather than every grid and flex box up to the page, which on a deep step (a
+ * list of cards inside the step) is most of a key's layout time (bench/README.md, "typing").
  */
 function ownLayoutRoot(state: TextBoxState | undefined): boolean {
   return Boolean(

@@ -13,7 +13,7 @@ import { catalogEntry } from '@/config/service-catalog';
 import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
 import { loadFormValidators } from '@/forms/validation/precompiled';
-import { ServiceStepper } from '@/forms/stepper/service-stepper';
+import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 import { ReadyMark } from './ready';
 import { syntheticService } from './synthetic';

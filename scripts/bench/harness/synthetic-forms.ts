@@ -16,3 +16,6 @@ export function benchSyntheticForms(root = '.'): FormSource[] {
     return { folder: entry.folder, service: loadService({ ...shared, ...files }, entry) };
   });
 }
+
+/** What the validator build step precompiles beside the app's forms (its `extraForms` module). */
+export const extraForms = () => benchSyntheticForms();

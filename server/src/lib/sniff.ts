@@ -4,9 +4,12 @@
  * back (with nosniff) must be the true one.
  */
 
+import type { KnownFileType } from '../../../src/domain/file-types.ts';
+
+export { typeFromFileName } from '../../../src/domain/file-types.ts';
+
 /** The types the portal's upload slots use, recognised by content. */
-export type SniffedType =
-  'application/pdf' | 'image/jpeg' | 'image/png' | 'image/vnd.dwg' | 'image/vnd.dxf';
+export type SniffedType = KnownFileType;
 
 const startsWith = (head: Buffer, bytes: readonly number[]) =>
   head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
@@ -39,19 +42,4 @@ const aliases: Record<string, SniffedType> = {
 /** The type a slot's accept entry means ('application/acad' → 'image/vnd.dwg'). */
 export function canonicalType(mime: string): string {
   return aliases[mime] ?? mime;
-}
-
-const byExtension: Record<string, SniffedType> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  dwg: 'image/vnd.dwg',
-  dxf: 'image/vnd.dxf',
-};
-
-/** The type a file name claims by its extension, when it is one of the known ones. */
-export function typeFromFileName(name: string): SniffedType | undefined {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? undefined : byExtension[name.slice(dot + 1).toLowerCase()];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@/domain/roles';
 import { catalogEntries } from '@/config/service-catalog';
-import { allowedRoutes, canAccess, landingPath, policies } from '../permissions';
+import { allowedRoutes, canAccess, landingPath } from '../permissions';
 
 const service = (name: string) => `/PlotService/raiseServiceRequest/${name}`;
 const errorPages = [
@@ -257,18 +257,11 @@ describe('unknown roles and paths', () => {
   });
 });
 
-describe('landing and policies', () => {
+describe('landing', () => {
   it('sends roles with a dashboard there and Admin to its first page', () => {
     expect(landingPath(Role.Investor, '')).toBe('/Dashboard');
     expect(landingPath(Role.TransactionUser, '')).toBe('/Dashboard');
     expect(landingPath(Role.MidcUser, '')).toBe('/Dashboard');
     expect(landingPath(Role.Admin, '')).toBe('/plotregistration');
-  });
-
-  it('lets only investors manage users (spec §6)', () => {
-    expect(policies.manageUsers(Role.Investor)).toBe(true);
-    for (const role of [Role.Admin, Role.TransactionUser, Role.MidcUser, null]) {
-      expect(policies.manageUsers(role)).toBe(false);
-    }
   });
 });

@@ -5,7 +5,7 @@ import { filesFromGlob } from '../catalog/files';
 import { formatIssue } from '../catalog/issues';
 import { loadCatalog } from '../catalog/load-catalog';
 import { loadService } from '../catalog/load-service';
-import { unmetPreconditions } from '../catalog/preconditions';
+import { unmetPreconditions } from '../applications/preconditions';
 import { readSchemaFiles } from '../catalog/read-schema-files';
 import { RATES_FILE, defaultRates } from '../fees/rates';
 import { stepForm } from '../catalog/step-schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DateTime, Settings } from 'luxon';
-import { dateAfter, formatDate, formatInr, formatOrdinalDate, ordinal } from '../format';
+import { Settings } from 'luxon';
+import { formatDate, formatInr } from '../format';
 
 describe('formatInr', () => {
   it('uses the rupee sign, Indian grouping and exactly two decimals', () => {
@@ -47,51 +47,5 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('NA');
     expect(formatDate('')).toBe('NA');
     expect(formatDate('not a date')).toBe('NA');
-  });
-});
-
-describe('ordinal dates', () => {
-  it('adds the English ordinal suffix', () => {
-    const expected: Record<number, string> = {
-      1: '1st',
-      2: '2nd',
-      3: '3rd',
-      4: '4th',
-      10: '10th',
-      11: '11th',
-      12: '12th',
-      13: '13th',
-      21: '21st',
-      22: '22nd',
-      23: '23rd',
-      24: '24th',
-      31: '31st',
-      111: '111th',
-      101: '101st',
-    };
-    for (const [day, text] of Object.entries(expected)) expect(ordinal(Number(day))).toBe(text);
-  });
-
-  it("formats 'do MMM' in India time", () => {
-    expect(formatOrdinalDate('2025-03-01T00:00:00+05:30')).toBe('1st Mar');
-    expect(formatOrdinalDate('2025-02-22T19:00:00Z')).toBe('23rd Feb');
-    expect(formatOrdinalDate('2025-08-12T06:00:00Z', true)).toBe('12th Aug 2025');
-    expect(formatOrdinalDate(undefined)).toBe('NA');
-  });
-});
-
-describe('dateAfter', () => {
-  it('defaults to 10 days ahead of today', () => {
-    const expected = DateTime.now()
-      .setZone('Asia/Kolkata')
-      .plus({ days: 10 })
-      .toFormat('dd-MM-yyyy');
-    expect(formatDate(dateAfter())).toBe(expected);
-  });
-
-  it('counts calendar days from a given date, across month ends', () => {
-    expect(formatDate(dateAfter(10, '2025-02-25T12:00:00+05:30'))).toBe('07-03-2025');
-    expect(formatDate(dateAfter(1, '2024-12-31T23:00:00+05:30'))).toBe('01-01-2025');
-    expect(formatDate(dateAfter(-5, '2025-03-03T09:00:00+05:30'))).toBe('26-02-2025');
   });
 });

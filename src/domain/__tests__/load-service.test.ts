@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogError } from '../catalog/issues';
 import { findService, loadCatalog } from '../catalog/load-catalog';
 import { loadService, tryLoadService } from '../catalog/load-service';
-import { unmetPreconditions } from '../catalog/preconditions';
+import { unmetPreconditions } from '../applications/preconditions';
 import { prefillAnswers } from '../catalog/prefill';
 import { stepForm, stepOfPath } from '../catalog/step-schema';
 import { findUpload, uploadProblem } from '../catalog/uploads';

@@ -6,7 +6,7 @@
 import type { JSONSchema7 } from 'json-schema';
 import { error, type Issue } from '../catalog/issues';
 import { pointerToJsonPath, toJsonPath } from '../catalog/json';
-import { unmetPreconditions } from '../catalog/preconditions';
+import { unmetPreconditions } from '../applications/preconditions';
 import type { LoadedService } from '../catalog/types';
 import { clearHiddenFields } from '../drafts/hidden-fields';
 import { evaluateFee, FeeRuleError } from '../fees/evaluate';

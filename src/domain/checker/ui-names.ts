@@ -1,6 +1,6 @@
 /**
  * The names a UI schema may use: the widgets, fields and templates of the form engine's RJSF
- * registry (RJSF's defaults with the portal theme's merged over them, src/forms/theme.ts) and
+ * registry (RJSF's defaults with the portal theme's merged over them, src/forms/theme/portal-theme.ts) and
  * RJSF's short widget names per schema type. A name outside these makes the form step fail with
  * "Something Went Wrong", so the checker refuses it. The domain cannot import the React
  * registries; src/forms/__tests__/ui-names.test.ts keeps these lists equal to them.

@@ -6,7 +6,6 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { LoadedService } from '../catalog/types';
-import { parsePointer } from '../catalog/json';
 import { sharedAjv } from './ajv';
 import { runChecks } from './checks';
 import { draftSchema } from './draft-schema';
@@ -92,9 +91,4 @@ function dedupe(errors: DataError[]): DataError[] {
     seen.add(key);
     return true;
   });
-}
-
-/** The path segments of a DataError (for building an RJSF error schema). */
-export function errorSegments(error: DataError): string[] {
-  return parsePointer(error.path);
 }

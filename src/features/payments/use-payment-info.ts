@@ -2,53 +2,45 @@
  * Loads a transaction's payment data (spec §3). A failure is only logged (spec §8), and the page
  * says it could not load. 'Check again' asks the server to re-check with the gateway.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getPaymentResponse, recheckPayment, type PaymentInfo } from '@/api/payments';
+import { useLoad } from '@/lib/use-load';
 
 export const LOAD_FAILED = 'The payment details could not be loaded. Please try again later.';
 
 export type PaymentLoad =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: PaymentInfo };
 
-export function usePaymentInfo(txnNo: string | null, waterBill = false) {
-  const [load, setLoad] = useState<PaymentLoad>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
+/** Logs why the payment data could not be loaded and says so. */
+function loadFailed(reason: unknown): { status: 'error' } {
+  console.error('Payment details could not be loaded', reason);
+  return { status: 'error' };
+}
 
-  useEffect(() => {
-    if (!txnNo) return undefined;
-    let live = true;
-    getPaymentResponse(txnNo, waterBill).then(
-      (res) => {
-        if (!live) return;
-        if (res.IsSuccess) setLoad({ status: 'ready', info: res.Data });
-        else {
-          console.error('Payment details could not be loaded', res.Message);
-          setLoad({ status: 'error' });
-        }
-      },
-      (error: unknown) => {
-        console.error('Payment details could not be loaded', error);
-        if (live) setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [txnNo, waterBill]);
+export function usePaymentInfo(txnNo: string | null, waterBill = false) {
+  const { state: load, replace } = useLoad<Exclude<PaymentLoad, { status: 'loading' }>>(
+    txnNo ? `${txnNo}|${waterBill}` : null,
+    () =>
+      getPaymentResponse(txnNo!, waterBill).then((res) =>
+        res.IsSuccess ? { status: 'ready', info: res.Data } : loadFailed(res.Message),
+      ),
+    loadFailed,
+  );
+  const [busy, setBusy] = useState(false);
 
   const recheck = useCallback(async () => {
     if (!txnNo) return;
     setBusy(true);
     try {
       const res = await recheckPayment(txnNo);
-      if (res.IsSuccess) setLoad({ status: 'ready', info: res.Data });
+      if (res.IsSuccess) replace({ status: 'ready', info: res.Data });
       else console.error('Payment re-check failed', res.Message);
     } catch (error) {
       console.error('Payment re-check failed', error);
     } finally {
       setBusy(false);
     }
-  }, [txnNo]);
+  }, [txnNo, replace]);
 
   return { load, recheck, busy, setBusy };
 }

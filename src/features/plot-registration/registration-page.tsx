@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { Role } from '@/domain/roles';
 import { ServiceError } from '@/forms/catalog/service-error';
-import { ServiceStepper } from '@/forms/stepper/service-stepper';
+import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { serverFileStore } from '@/forms/widgets/file-store';
 import { companyInfoAtom, roleAtom, userDataAtom } from '@/state/session';
 import { dialogue } from '@/ui/alerts';

@@ -5,6 +5,7 @@
 import type { JsonObject } from '@/domain/catalog/json';
 import type { DataError } from '@/domain/validation/validate-data';
 import { confirmation, dialogue } from '@/ui/alerts';
+import { fieldErrorList } from '@/api/field-errors';
 import { registerPlot, type RegistrationResult } from '@/api/plot-registrations';
 
 /** The outcome: the new plot, the field errors to show, or nothing (cancelled or explained). */
@@ -39,8 +40,7 @@ async function send(answers: JsonObject, holderEmail: string | undefined): Promi
   try {
     const res = await registerPlot(answers, holderEmail);
     if (res.IsSuccess) return { ok: true, result: res.Data };
-    const list = (res.Data as { errors?: { path: string; message: string }[] } | null)?.errors;
-    const errors = (list ?? []).map((e) => ({ ...e, keyword: 'server' }));
+    const errors = fieldErrorList(res.Data).map((e) => ({ ...e, keyword: 'server' }));
     const holderError = errors.find((e) => e.path === 'HolderEmail')?.message;
     const placed = errors.filter((e) => e.path.startsWith('/'));
     if (placed.length === 0 && !holderError) {

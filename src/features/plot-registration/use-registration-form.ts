@@ -2,13 +2,13 @@
  * Loads the registration form for the stepper: its schema files through the engine's loader (as
  * a catalogue service's are) and the industrial areas, which become the area field's options.
  */
-import { useEffect, useState } from 'react';
 import type { Issue } from '@/domain/catalog/issues';
 import type { LoadedService, UiSchema } from '@/domain/catalog/types';
 import { plotRegistrationEntry } from '@/domain/plot-registration';
 import { loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
 import { getIndustrialAreas, type IndustrialArea } from '@/api/plot-registrations';
+import { useLoad } from '@/lib/use-load';
 
 /** Where loading the form stands. */
 export type RegistrationFormLoad =
@@ -38,35 +38,27 @@ export function withAreas(service: LoadedService, areas: IndustrialArea[]): Load
 
 /** Loads the form and the areas once; `attempt` changes retry. */
 export function useRegistrationForm(attempt: number): RegistrationFormLoad {
-  const [load, setLoad] = useState<{ attempt: number; load: RegistrationFormLoad } | null>(null);
-  useEffect(() => {
-    let live = true;
-    const done = (l: RegistrationFormLoad) => live && setLoad({ attempt, load: l });
-    Promise.all([loadServiceFiles(plotRegistrationEntry), getIndustrialAreas()]).then(
-      ([files, areas]) => {
-        const loaded = loadFromFiles(files, plotRegistrationEntry);
-        if (loaded.status === 'error')
-          return done({
-            status: 'error',
-            message: 'The form could not be loaded.',
-            issues: loaded.issues,
-          });
-        if (loaded.status !== 'ready' || !areas.IsSuccess)
-          return done({
-            status: 'error',
-            message: areas.Message || 'The industrial areas could not be loaded.',
-          });
-        done({ status: 'ready', service: withAreas(loaded.service, areas.Data) });
-      },
-      () =>
-        done({
+  const { state } = useLoad<Exclude<RegistrationFormLoad, { status: 'loading' }>>(
+    String(attempt),
+    async () => {
+      const [files, areas] = await Promise.all([
+        loadServiceFiles(plotRegistrationEntry),
+        getIndustrialAreas(),
+      ]);
+      const loaded = loadFromFiles(files, plotRegistrationEntry);
+      if (loaded.status === 'error')
+        return { status: 'error', message: 'The form could not be loaded.', issues: loaded.issues };
+      if (loaded.status !== 'ready' || !areas.IsSuccess)
+        return {
           status: 'error',
-          message: 'The form could not be loaded. Please check your connection.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return load?.attempt === attempt ? load.load : { status: 'loading' };
+          message: areas.Message || 'The industrial areas could not be loaded.',
+        };
+      return { status: 'ready', service: withAreas(loaded.service, areas.Data) };
+    },
+    () => ({
+      status: 'error',
+      message: 'The form could not be loaded. Please check your connection.',
+    }),
+  );
+  return state;
 }

@@ -72,9 +72,3 @@ export function useProfile(): ProfileState {
 
   return { info, error, reload, accept };
 }
-
-/** `{path: message}` from the `Data.errors` of a refused call. */
-export function fieldErrorsOf(data: unknown): Record<string, string> {
-  const errors = (data as { errors?: { path: string; message: string }[] } | null)?.errors ?? [];
-  return Object.fromEntries(errors.map((e) => [e.path, e.message]));
-}

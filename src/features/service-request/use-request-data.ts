@@ -2,10 +2,10 @@
  * Loads what a service page needs from the server: the application being resumed (when there is
  * a SubmissionId), then its plot — or the selected plot — and the rate table.
  */
-import { useEffect, useState } from 'react';
 import { getApplication, type ApplicationRecord } from '@/api/applications';
 import { getPlot, type PlotDetails } from '@/api/plots';
 import { getRates } from '@/api/rates';
+import { useLoad } from '@/lib/use-load';
 
 /** The server data of a service page. */
 export type RequestData =
@@ -21,23 +21,18 @@ export type RequestData =
 
 /** Loads the plot, the rates and (when resuming) the application. */
 export function useRequestData(plotId: string | null, resumeId: string | undefined, attempt = 0) {
-  const key = `${plotId ?? ''}|${resumeId ?? ''}|${attempt}`;
-  const [result, setResult] = useState<{ key: string; data: RequestData } | null>(null);
-  useEffect(() => {
-    if (!plotId && !resumeId) return undefined;
-    let live = true;
-    const done = (data: RequestData) => live && setResult({ key, data });
-    load(plotId, resumeId).then(done, (e: unknown) =>
-      done({ status: 'error', message: (e as Error).message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [plotId, resumeId, key]);
-  return result?.key === key ? result.data : ({ status: 'loading' } as RequestData);
+  const { state } = useLoad<Exclude<RequestData, { status: 'loading' }>>(
+    plotId || resumeId ? `${plotId ?? ''}|${resumeId ?? ''}|${attempt}` : null,
+    () => load(plotId, resumeId),
+    (e) => ({ status: 'error', message: (e as Error).message }),
+  );
+  return state;
 }
 
-async function load(selected: string | null, resumeId: string | undefined): Promise<RequestData> {
+async function load(
+  selected: string | null,
+  resumeId: string | undefined,
+): Promise<Exclude<RequestData, { status: 'loading' }>> {
   let record: ApplicationRecord | undefined;
   if (resumeId) {
     const answer = await getApplication(resumeId);

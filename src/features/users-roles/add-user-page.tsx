@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { fieldErrorsOf } from '@/api/field-errors';
 import { addSubUser } from '@/api/users';
 import { paths } from '@/config/paths';
 import {
@@ -67,7 +68,7 @@ export function AddUserPage() {
         navigate(paths.usersAndRoles.getHref());
         return;
       }
-      const named = Object.fromEntries((res.Data?.errors ?? []).map((e) => [e.path, e.message]));
+      const named = fieldErrorsOf(res.Data);
       setServer(named);
       if (!Object.keys(named).length) setFailure(res.Message || 'The user could not be added.');
     } catch (error) {

@@ -10,7 +10,7 @@ import { RATES_FILE, defaultRates } from '@/domain/fees/rates';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import catalogJson from '../../../services.catalog.json';
 import { withEngineUi } from '../catalog/engine-ui';
-import { ServiceStepper, type ServiceStepperProps } from '../stepper/service-stepper';
+import { ServiceStepper, type ServiceStepperProps } from '../service-form/service-stepper';
 
 /** Every schema file, eagerly (tests only; the browser loads them lazily). */
 export const files = filesFromGlob(

@@ -8,7 +8,7 @@ import {
   widgetNames,
   widgetShortNames,
 } from '@/domain/checker/ui-names';
-import { portalTheme } from '../theme';
+import { portalTheme } from '../theme/portal-theme';
 
 // The registry the portal's form uses: RJSF's defaults with the theme's merged over them.
 const defaults = getDefaultRegistry();

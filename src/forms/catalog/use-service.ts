@@ -2,12 +2,12 @@
  * Loads a catalogue service in the browser: fetches its schema files lazily and runs the domain
  * loader. A broken definition becomes an `error` state with every issue, never a blank screen.
  */
-import { useEffect, useState } from 'react';
 import type { SchemaFiles } from '@/domain/catalog/files';
 import { CatalogError, error as issue, type Issue } from '@/domain/catalog/issues';
 import { tryLoadService } from '@/domain/catalog/load-service';
 import type { CatalogEntry, LoadedService } from '@/domain/catalog/types';
 import { catalogEntry } from '@/config/service-catalog';
+import { useLoad } from '@/lib/use-load';
 import { withEngineUi } from './engine-ui';
 import { loadServiceFiles } from './schema-files';
 
@@ -17,8 +17,11 @@ export type ServiceLoad =
   | { status: 'ready'; service: LoadedService; files: SchemaFiles }
   | { status: 'error'; issues: Issue[]; entry?: CatalogEntry };
 
+/** A finished load: the service, or why it could not be loaded. */
+export type LoadedOrFailed = Exclude<ServiceLoad, { status: 'loading' }>;
+
 /** Runs the loader over files already fetched; the engine UI is merged in. */
-export function loadFromFiles(files: SchemaFiles, entry: CatalogEntry): ServiceLoad {
+export function loadFromFiles(files: SchemaFiles, entry: CatalogEntry): LoadedOrFailed {
   try {
     const { service, issues } = tryLoadService(files, entry);
     const errors = issues.filter((i) => i.severity === 'error');
@@ -33,24 +36,15 @@ export function loadFromFiles(files: SchemaFiles, entry: CatalogEntry): ServiceL
 /** Loads the service with this route segment (undefined id: stays loading). */
 export function useService(serviceId: string | undefined): ServiceLoad {
   const entry = catalogEntry(serviceId);
-  // The answer is kept with the id it is for, so a change of service shows 'loading' at once.
-  const [loaded, setLoaded] = useState<{ id: string; load: ServiceLoad } | null>(null);
-  useEffect(() => {
-    if (!entry) return undefined;
-    let live = true;
-    const done = (load: ServiceLoad) => live && setLoaded({ id: entry.id, load });
-    loadServiceFiles(entry).then(
-      (files) => done(loadFromFiles(files, entry)),
-      (e: unknown) =>
-        done({ status: 'error', issues: [issue(entry.folder, '$', String(e))], entry }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entry]);
+  // Keyed by the service, so a change of service shows 'loading' at once.
+  const { state } = useLoad<LoadedOrFailed>(
+    entry ? entry.id : null,
+    () => loadServiceFiles(entry!).then((files) => loadFromFiles(files, entry!)),
+    (e) => ({ status: 'error', issues: [issue(entry!.folder, '$', String(e))], entry }),
+  );
   if (!entry) {
     const message = `"${serviceId ?? ''}" is not in services.catalog.json`;
     return { status: 'error', issues: [issue('services.catalog.json', '$.services', message)] };
   }
-  return loaded?.id === entry.id ? loaded.load : { status: 'loading' };
+  return state;
 }

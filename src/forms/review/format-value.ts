@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import { formatBytes } from '@/domain/catalog/inject';
 import { isRecord } from '@/domain/catalog/json';
 import { INDIA_ZONE, formatDate, formatInr } from '@/domain/format';
-import { choicesOf } from '../widgets/choices';
+import { choicesOf } from './choices';
 
 /** Shown for a question left unanswered. */
 export const NOT_ANSWERED = 'Not given';

@@ -4,7 +4,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { editableStates } from '@/domain/applications/states';
 import { DOCUMENTS } from '@/domain/catalog/inject';
 import type { EngineContext } from '../context';
-import { PortalForm } from '../theme';
+import { PortalForm } from '../theme/portal-theme';
 import { stepValidator } from '../validation/step-validator';
 import type { FormHandle } from './form-port';
 import { useStepper } from './stepper-context';

@@ -1,7 +1,8 @@
 /**
- * Stands in for @rjsf/utils' getDecimalSeparator in the browser build (vite.config.ts swaps it):
- * the same answer, worked out once per set of languages. RJSF asks on every render of every
- * number field, and each time built an Intl.NumberFormat — ~20 ms per render of a 300-field step.
+ * Stands in for @rjsf/utils' getDecimalSeparator in the browser build (build/browser-substitutes.ts
+ * swaps it; see src/forms/README.md): the same answer, worked out once per set of languages. RJSF
+ * asks on every render of every number field, and the original builds an Intl.NumberFormat each
+ * time, which adds up on a long step.
  */
 const separators = new Map<string, string>();
 

@@ -1,8 +1,8 @@
 /**
- * Stands in for markdown-to-jsx in the browser build (vite.config.ts aliases it): RJSF imports a
- * Markdown renderer for options no schema of ours turns on (`enableMarkdownInDescription`,
- * `enableMarkdownInHelp`) and for its own developer error notes, and that renderer is ~20 kB gzip
- * of every form page. Here the text is shown as written, without markup.
+ * Stands in for markdown-to-jsx in the browser build (build/browser-substitutes.ts aliases it; see
+ * src/forms/README.md): RJSF imports a Markdown renderer for options no schema of ours turns on
+ * (`enableMarkdownInDescription`, `enableMarkdownInHelp`) and for its own developer error notes,
+ * and that renderer would be part of every form page. Here the text is shown as written.
  */
 import type { ReactNode } from 'react';
 

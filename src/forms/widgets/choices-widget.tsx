@@ -1,5 +1,5 @@
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
-import { choicesOf } from './choices';
+import { choicesOf } from '../review/choices';
 import { SelectWidget } from './select-widget';
 
 /**

@@ -1,21 +1,11 @@
 /** The checks a file passes before it is uploaded: the slot's accepted types and size limit. */
 import { formatBytes, mimeLabel } from '@/domain/catalog/inject';
 import type { UploadRule } from '@/domain/catalog/types';
-
-const byExtension: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  dwg: 'image/vnd.dwg',
-  dxf: 'image/vnd.dxf',
-};
+import { typeFromFileName, typesByExtension } from '@/domain/file-types';
 
 /** The file's MIME type, from the browser or, when it gives none, from the name's extension. */
 export function fileType(file: Pick<File, 'name' | 'type'>): string {
-  if (file.type) return file.type;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return byExtension[extension] ?? '';
+  return file.type || (typeFromFileName(file.name) ?? '');
 }
 
 /** A file's size for people; below 1 KB in bytes, so a small file never reads '0 KB'. */
@@ -25,7 +15,7 @@ export function fileSize(bytes: number): string {
 
 /** The `accept` attribute of the file input for a rule (types and their extensions). */
 export function acceptAttribute(rule: Pick<UploadRule, 'accept'>): string {
-  const extensions = Object.entries(byExtension)
+  const extensions = Object.entries(typesByExtension)
     .filter(([, mime]) => rule.accept.includes(mime))
     .map(([ext]) => `.${ext}`);
   return [...rule.accept, ...extensions].join(',');

@@ -5,7 +5,7 @@ import type { CatalogEntry } from '@/domain/catalog/types';
 import { RATES_FILE, defaultRates } from '@/domain/fees/rates';
 import { ServiceError } from '@/forms/catalog/service-error';
 import { loadFromFiles } from '@/forms/catalog/use-service';
-import { ServiceStepper } from '@/forms/stepper/service-stepper';
+import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { SampleCheck } from './sample-check';
 
 const keys = new WeakMap<object, number>();

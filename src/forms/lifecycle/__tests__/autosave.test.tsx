@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ServiceStepper } from '../../stepper/service-stepper';
+import { ServiceStepper } from '../../service-form/service-stepper';
 import { ok, rates, sample, service, SLOW, stubFetch } from '../../__tests__/support';
 import { TYPING_PAUSE_MS } from '../../templates/use-typing-buffer';
 import { AUTOSAVE_DELAY_MS } from '../use-draft-saving';

@@ -6,7 +6,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import type { FormProps } from '@rjsf/core';
 import { SLOW } from '../../__tests__/support';
-import { PortalForm } from '../../theme';
+import { PortalForm } from '../../theme/portal-theme';
 
 const schema: RJSFSchema = {
   type: 'object',

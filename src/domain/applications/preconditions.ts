@@ -5,7 +5,7 @@
  */
 import jsonLogic from 'json-logic-js';
 import { evaluateRule } from '../fees/evaluate';
-import type { Precondition } from './types';
+import type { Precondition } from '../catalog/types';
 
 /** What the preconditions look at: the plot facts and the services approved on the plot. */
 export interface PreconditionContext {

@@ -4,12 +4,21 @@ import type { JsonObject } from '@/domain/catalog/json';
 import type { FileStore } from '../context';
 import { setAsideAtom, type SetAsideList } from '../lifecycle/set-aside';
 import { previewFileStore, serverFileStore } from '../widgets/file-store';
-import { createAnswerWriter } from './answer-writer';
-import { createFormPort } from './form-port';
+import { createAnswerWriter } from '../stepper/answer-writer';
+import { createFormPort } from '../stepper/form-port';
 import { validateData } from '@/domain/validation/validate-data';
-import { errorsByStep, stepIds, stepsUpTo } from './step-list';
-import { StepperContext, type StepperConfig, type StepperController } from './stepper-context';
-import { answersAtom, createStepperStore, stepErrorsAtom, submissionIdAtom } from './stepper-state';
+import { errorsByStep, stepIds, stepsUpTo } from '../stepper/step-list';
+import {
+  StepperContext,
+  type StepperConfig,
+  type StepperController,
+} from '../stepper/stepper-context';
+import {
+  answersAtom,
+  createStepperStore,
+  stepErrorsAtom,
+  submissionIdAtom,
+} from '../stepper/stepper-state';
 import { StepperView, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */

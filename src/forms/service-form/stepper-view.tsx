@@ -11,14 +11,19 @@ import { setAsideAtom } from '../lifecycle/set-aside';
 import { useNoteSetAside } from '../lifecycle/use-note-set-aside';
 import { useDraftSaving } from '../lifecycle/use-draft-saving';
 import { useSubmit } from '../lifecycle/use-submit';
-import { LiveFee, LiveReview } from './live-parts';
-import { StepForm } from './step-form';
-import { REVIEW_STEP } from './step-list';
-import { StepNav } from './step-nav';
-import { StepProgress } from './step-progress';
-import { useStepper } from './stepper-context';
-import { focusErrorAtom, stepIdAtom, submissionIdAtom, submittedAtom } from './stepper-state';
-import { useJourney } from './use-journey';
+import { LiveFee, LiveReview } from '../stepper/live-parts';
+import { StepForm } from '../stepper/step-form';
+import { REVIEW_STEP } from '../stepper/step-list';
+import { StepNav } from '../stepper/step-nav';
+import { StepProgress } from '../stepper/step-progress';
+import { useStepper } from '../stepper/stepper-context';
+import {
+  focusErrorAtom,
+  stepIdAtom,
+  submissionIdAtom,
+  submittedAtom,
+} from '../stepper/stepper-state';
+import { useJourney } from '../stepper/use-journey';
 
 /** Props of StepperView. */
 export interface StepperViewProps {
