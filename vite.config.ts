@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompiledValidators } from './scripts/validators/vite-plugin.ts';
+import { precompressed } from './scripts/build/precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // Everything the reference server answers; the rest is the SPA.
@@ -50,7 +51,7 @@ export const browserSubstitutes: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), browserSubstitutes, ...precompiledValidators()],
+  plugins: [react(), browserSubstitutes, ...precompiledValidators(), precompressed()],
   resolve: { alias: browserAliases },
   build: {
     manifest: true,
