@@ -1,8 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompiledValidators } from './scripts/validators/vite-plugin.ts';
-import { precompressed } from './scripts/build/precompress.ts';
+import { precompiledValidators } from './build/validators/vite-plugin.ts';
+import { precompressed } from './build/precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // Everything the reference server answers; the rest is the SPA.

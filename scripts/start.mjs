@@ -24,7 +24,7 @@ const serverBundle = join(serverDir, 'index.mjs');
 const serverStamp = join(serverDir, 'inputs.json');
 
 /** What the app build reads: these folders (tests aside) and files. */
-const APP_INPUT_DIRS = ['src', 'schemas', 'public', 'scripts/validators', 'scripts/build'];
+const APP_INPUT_DIRS = ['src', 'schemas', 'public', 'build'];
 const APP_INPUT_FILES = [
   'index.html',
   'vite.config.ts',

@@ -2,7 +2,7 @@
  * The built SPA as a browser receives it: the pre-compressed copy its Accept-Encoding allows, a
  * year's caching for fingerprinted assets, revalidation for index.html, config.json and the
  * history fallback. The build is a small folder made here and pre-compressed by the build's own
- * step (scripts/build/precompress.ts).
+ * step (build/precompress.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/build/precompress.ts';
+import { precompress } from '../../build/precompress.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const ASSET = '/assets/index-Bx7f2Q.js';

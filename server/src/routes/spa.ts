@@ -3,7 +3,7 @@
  * accepts HTML gets index.html, so /PlotService survives a reload. API paths never fall back: an
  * unknown API path answers a 404 envelope. Without a build, HTML requests get a hint instead.
  *
- * The build is pre-compressed (scripts/build/precompress.ts): a `.br` or `.gz` beside a file is
+ * The build is pre-compressed (build/precompress.ts): a `.br` or `.gz` beside a file is
  * sent to a browser that accepts it. Vite's fingerprinted assets are cached for a year; everything
  * else (index.html, config.json, the favicon) is revalidated on every use by its ETag and
  * Last-Modified, so a new build or an edited config.json is seen at once.
