@@ -20,6 +20,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-server',
       'dist-bench-profile',
       '.generated',
       'data',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserAliases, browserSubstitutes } from './build/browser-substitutes.ts';
 import { precompiledValidators } from './build/validators/vite-plugin.ts';
+import { precompressed } from './build/precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // Everything the reference server answers; the rest is the SPA.
@@ -18,7 +19,7 @@ const proxied = [
 
 // The browser build swaps three modules for stand-ins (build/browser-substitutes.ts lists them).
 export default defineConfig({
-  plugins: [react(), browserSubstitutes, ...precompiledValidators()],
+  plugins: [react(), browserSubstitutes, ...precompiledValidators(), precompressed()],
   resolve: { alias: browserAliases },
   build: {
     manifest: true,

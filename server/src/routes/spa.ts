@@ -2,6 +2,11 @@
  * Serves the built SPA from STATIC_DIR with a history fallback: a GET that matches no route and
  * accepts HTML gets index.html, so /PlotService survives a reload. API paths never fall back: an
  * unknown API path answers a 404 envelope. Without a build, HTML requests get a hint instead.
+ *
+ * The build is pre-compressed (build/precompress.ts): a `.br` or `.gz` beside a file is
+ * sent to a browser that accepts it. Vite's fingerprinted assets are cached for a year; everything
+ * else (index.html, config.json, the favicon) is revalidated on every use by its ETag and
+ * Last-Modified, so a new build or an edited config.json is seen at once.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -36,13 +41,14 @@ function wantsSpaPage(request: FastifyRequest): boolean {
 export async function registerSpa(app: FastifyInstance, config: Config) {
   const indexFile = path.join(config.staticDir, 'index.html');
   const built = existsSync(indexFile);
+  const assetsDir = path.join(config.staticDir, 'assets') + path.sep;
 
   if (built) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        // Vite fingerprints assets; index.html must be revalidated to pick up a new build.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable = filePath.startsWith(assetsDir);
         reply.header(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,0 +1,194 @@
+/**
+ * Lighthouse scores (performance, accessibility, best practices) of three pages of the production
+ * build as our server sends it (compressed, cached as in production): the sign-in page, the
+ * dashboard and the largest service form, each in Lighthouse's mobile and desktop profiles, on
+ * Debian's Chromium.
+ *
+ * The signed-in pages keep their session in sessionStorage, which belongs to one tab: each run
+ * signs in through the sign-in form in its own tab of a fresh browser context, empties the HTTP
+ * cache (so the page is measured as a first visit) and lets Lighthouse load the page in that tab
+ * without resetting storage.
+ * Run alone (on a built dist/): `npx tsx scripts/bench/lighthouse.ts`.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startServer, stopServer } from './server-process.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+const DEMO_EMAIL = 'investor@demo.test';
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+
+/** The pages: the largest service form is the one with the most fields in the catalogue. */
+const PAGES = [
+  { key: 'signIn', label: 'sign-in page', path: '/', signedIn: false },
+  { key: 'dashboard', label: 'dashboard', path: '/Dashboard', signedIn: true },
+  {
+    key: 'serviceForm',
+    label: 'service form (Combined Plan Approval)',
+    path: '/PlotService/raiseServiceRequest/CombinedPlanApprovalService',
+    signedIn: true,
+  },
+] as const;
+const PROFILES = ['mobile', 'desktop'] as const;
+
+export type Scores = Record<Category, number | null>;
+export interface PageScores {
+  label: string;
+  path: string;
+  mobile: Scores;
+  desktop: Scores;
+  /** Audits under a score of 1 in either profile, for finding what to fix. */
+  failing: Record<string, string[]>;
+  /**
+   * The mobile load's bytes over the network (compressed as sent) and the same responses'
+   * decoded sizes (what would be sent without compression), from Lighthouse's network records.
+   */
+  bytes: { sent: number; uncompressed: number } | null;
+}
+
+interface NetworkRequest {
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+  await page.type('#login-email', DEMO_EMAIL);
+  await page.type('#login-password', DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname !== '/', { timeout: 30_000 }),
+    page.keyboard.press('Enter'),
+  ]);
+  await page.waitForNetworkIdle({ idleTime: 500 });
+}
+
+async function measure(
+  browser: Browser,
+  base: string,
+  target: (typeof PAGES)[number],
+  profile: (typeof PROFILES)[number],
+) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (target.signedIn) {
+      await signIn(page, base);
+      await page.goto('about:blank');
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      `${base}${target.path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+        // Keeps the tab's sessionStorage (the session); the HTTP cache was emptied above.
+        disableStorageReset: true,
+      },
+      profile === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname.toLowerCase() !== target.path.toLowerCase()) {
+      throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not ${target.path}`);
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        categories[c]?.score == null ? null : Math.round(categories[c].score * 100),
+      ]),
+    ) as Scores;
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    const items = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items;
+    const bytes = items
+      ? {
+          sent: items.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+          uncompressed: items.reduce((n, r) => n + (r.resourceSize ?? 0), 0),
+        }
+      : null;
+    return { scores, failing, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts the server on the built dist/ and a fresh data folder, and scores the pages. */
+export async function measureLighthouse(port: number): Promise<Record<string, PageScores>> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Lighthouse runs on Debian's Chromium at ${CHROMIUM}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, port);
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const results: Record<string, PageScores> = {};
+  try {
+    for (const target of PAGES) {
+      const entry: PageScores = {
+        label: target.label,
+        path: target.path,
+        mobile: { performance: null, accessibility: null, 'best-practices': null },
+        desktop: { performance: null, accessibility: null, 'best-practices': null },
+        failing: {},
+        bytes: null,
+      };
+      for (const profile of PROFILES) {
+        const { scores, failing, bytes } = await measure(browser, server.url, target, profile);
+        entry[profile] = scores;
+        entry.failing[profile] = failing;
+        if (profile === 'mobile') entry.bytes = bytes;
+      }
+      results[target.key] = entry;
+    }
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const fmt = (s: Scores) => CATEGORIES.map((c) => s[c] ?? 'n/a').join(' / ');
+
+/** Table rows: one per page, mobile and desktop. */
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+export function lighthouseRows(results: Record<string, PageScores>): [string, string, string][] {
+  return Object.values(results).flatMap((r): [string, string, string][] => [
+    [
+      `Lighthouse ${r.label} (perf / a11y / best practices)`,
+      `mobile ${fmt(r.mobile)}; desktop ${fmt(r.desktop)}`,
+      'mobile perf ≥ 90, a11y and BP 100',
+    ],
+    [
+      `bytes of a first visit, ${r.label} (sent / uncompressed)`,
+      r.bytes ? `${kb(r.bytes.sent)} / ${kb(r.bytes.uncompressed)}` : 'n/a',
+      '',
+    ],
+  ]);
+}
+
+// `npx tsx scripts/bench/lighthouse.ts` measures this section alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const results = await measureLighthouse(Number(process.env.BENCH_PORT ?? 8391));
+  for (const [label, value] of lighthouseRows(results)) console.log(`${label}: ${value}`);
+  for (const r of Object.values(results)) {
+    for (const [profile, audits] of Object.entries(r.failing)) {
+      if (audits.length) console.log(`  ${r.label}, ${profile}: ${audits.join(', ')}`);
+    }
+  }
+}
