@@ -61,6 +61,8 @@ export interface Config {
   pgStatusUrl: string;
   /** The recheck job asks the gateway about transactions pending longer than this. */
   paymentRecheckMinutes: number;
+  /** How often the recheck job runs (one process per round across all of them). */
+  paymentRecheckEverySeconds: number;
   /** Bytes of uploaded files one plot holder may keep (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number;
   /** An upload no application, draft or plot refers to is deleted after this many hours. */
@@ -201,6 +203,11 @@ export function loadConfig(env: Env = process.env): Config {
     pgMerchantId: env.PG_MERCHANT_ID || '',
     pgStatusUrl: env.PG_STATUS_URL || '',
     paymentRecheckMinutes: integer('PAYMENT_RECHECK_MINUTES', env.PAYMENT_RECHECK_MINUTES, 15),
+    paymentRecheckEverySeconds: positive(
+      'PAYMENT_RECHECK_EVERY_SECONDS',
+      env.PAYMENT_RECHECK_EVERY_SECONDS,
+      60,
+    ),
     uploadQuotaBytes: positive('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     orphanUploadHours: positive('UPLOAD_ORPHAN_HOURS', env.UPLOAD_ORPHAN_HOURS, 72),
   });
