@@ -17,6 +17,7 @@ import {
   acceptedDeclarations,
   ensureAllowed,
   ensurePreconditions,
+  serviceFromBody,
   serviceRules,
 } from './application-rules.ts';
 import {
@@ -54,6 +55,8 @@ interface Deps {
 /** Creates or updates a draft; answers its id, state and the tentative cost at the server. */
 export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody) {
   const rateTable = await draftRates(db);
+  // Stored once per process, outside the transaction (definition-snapshots.ts).
+  const definitionHash = await keepDefinition(db, serviceFromBody(catalog, body.ServiceId));
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
     const { service } = target;
@@ -78,7 +81,7 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
       data: prepared.data,
       schemaVersion: service.version,
       setAside: addSetAside(stored, migration, versions, now, sameForm ? labelOf : undefined),
-      definitionHash: await keepDefinition(tx, service),
+      definitionHash,
       currentStep: body.CurrentStep,
       tentativeCost: fee.total,
       feeLines: fee.lines,
@@ -108,7 +111,8 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
 }
 
 /** Submits an application (a draft, or a direct service without one). */
-export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: SubmitBody) {
+export async function submitApplication({ db, catalog }: Deps, user: AuthUser, body: SubmitBody) {
+  const definitionHash = await keepDefinition(db, serviceFromBody(catalog, body.ServiceId));
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
     const { service } = target;
@@ -135,7 +139,7 @@ export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: S
         service.version,
         await labelsOfSaved(tx, target.existing),
       ),
-      definitionHash: await keepDefinition(tx, service),
+      definitionHash,
       tentativeCost: fee.total,
       feeLines: fee.lines,
       declarationsAccepted: acceptedDeclarations(
