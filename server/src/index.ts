@@ -15,7 +15,7 @@ import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitr
 import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/upload-purge.ts';
 import { scheduleJob } from './lib/jobs.ts';
 import { isLoopbackHost } from './lib/local-only.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { defaultCatalogLocation, getCatalog } from './services/catalog.ts';
 
 async function main() {
@@ -27,9 +27,9 @@ async function main() {
   // The catalogue loads first, through the schema checker: a service definition it refuses stops
   // the start with its report (file: JSON path: reason), since `npm run serve` skips the build.
   const catalog = getCatalog({ ...defaultCatalogLocation, ...config.definitions }, { check: true });
-  const storage = createLocalStorage(config.uploadDir);
   const database = await openDatabase(config);
   await runMigrations(database);
+  const storage = createStorage(config, database.db);
   await seedMasterData(database.db, catalog);
   await seedPaymentMaster(database.db);
   if (config.demoSeed)
