@@ -20,7 +20,7 @@ import { runMigrations } from '../../server/src/db/migrate.ts';
 import { seedMasterData } from '../../server/src/db/seed-master.ts';
 import { seedDemoData } from '../../server/src/db/seed.ts';
 import { createLocalStorage } from '../../server/src/lib/storage.ts';
-import { getCatalog } from '../../server/src/services/catalog.ts';
+import { getCatalog } from '../../server/src/services/forms/catalog.ts';
 import { draftBody } from './api.ts';
 
 const SAVES = Number(process.env.SAVES ?? 400);
