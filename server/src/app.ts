@@ -21,7 +21,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createStorage } from './lib/storage.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { createValidatorCompiler, validationErrorFormatter } from './lib/validation.ts';
-import { registerIntegrationAudit } from './lib/integration-audit.ts';
+import { registerIntegrationAudit } from './services/maitri/request-audit.ts';
 import { accountRoutes } from './routes/identity/account.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { devOutboxRoutes } from './routes/sandboxes/outbox.ts';

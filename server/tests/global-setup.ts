@@ -12,7 +12,7 @@ import { createKeyStore } from '../src/auth/keys.ts';
 import { fromPglite, fromPool } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
 import { createDatabaseStorage } from '../src/lib/storage.ts';
 import { quoteIdent, TEST_PASSWORD, withDatabase } from './support/test-db.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { integrationRequests } from '../src/db/schema.ts';
-import { DEMO_MAITRI_USER_ID } from '../src/db/seed-maitri.ts';
+import { DEMO_MAITRI_USER_ID } from '../src/seed/maitri.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 

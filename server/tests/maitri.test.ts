@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plots } from '../src/db/schema-engine.ts';
-import { DEMO_MAITRI_USER_ID } from '../src/db/seed-maitri.ts';
+import { DEMO_MAITRI_USER_ID } from '../src/seed/maitri.ts';
 import { SignJWT } from 'jose';
 import { maitriUsedTokens, users } from '../src/db/schema.ts';
 import { maitriMessages, signMaitriToken } from '../src/services/maitri/tokens.ts';

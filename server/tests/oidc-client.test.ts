@@ -5,7 +5,7 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/demo.ts';
 import type { FastifyInstance } from 'fastify';
 import { listenOnFreePort } from './support/listening-app.ts';
 import { openTestDatabase, TEST_PASSWORD } from './support/test-db.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { configWarnings, DEFAULT_CLIENT_SECRET, loadConfig } from '../src/config.ts';
 import { PRODUCTION_ENV } from './support/production-env.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed/demo.ts';
 import { users } from '../src/db/schema.ts';
 import { createDatabaseStorage } from '../src/lib/storage.ts';
 import { createTestApp, TEST_PASSWORD } from './support/test-app.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRates } from '../../src/domain/service-engine.ts';
 import { readSchemaFiles } from '../../src/domain/catalog/read-schema-files.ts';
-import { seedMasterData } from '../src/db/seed-master.ts';
+import { seedMasterData } from '../src/seed/master.ts';
 import { rates } from '../src/db/schema-engine.ts';
 import { defaultCatalogLocation } from '../src/services/forms/catalog.ts';
 import { catalog, client } from './support/engine.ts';

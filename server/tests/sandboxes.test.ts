@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MAITRI_USER_ID } from '../src/db/seed-maitri.ts';
+import { DEMO_MAITRI_USER_ID } from '../src/seed/maitri.ts';
 import { createTestApp, DEMO_ACCOUNTS, nextAddress, TEST_PUBLIC_URL } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 import { PRODUCTION_ENV } from './support/production-env.ts';

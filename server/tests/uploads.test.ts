@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPdf } from '../src/db/demo-files.ts';
+import { demoPdf } from '../src/seed/demo-files.ts';
 import { fileChunks, uploads } from '../src/db/schema-engine.ts';
 import { FILE_CHUNK_BYTES } from '../src/lib/storage.ts';
 import {

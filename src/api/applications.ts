@@ -1,97 +1,30 @@
 /** Application calls: read, save as draft, submit, withdraw, cancel and delete. */
-import type { SetAsideRecord } from '@/domain/drafts/migrate';
+import type {
+  ApplicationRecord,
+  DraftBody,
+  DraftResult,
+  FiledDefinitionRecord,
+  SetAsideResult,
+  StateResult,
+  SubmitBody,
+  SubmitResult,
+} from '@/domain/contract/applications';
+import type { FieldErrors } from '@/domain/contract/schema';
 import { api } from './client';
 
-/** One fee head of the amount the server computed. */
-export interface FeeLineRecord {
-  id?: string;
-  label?: string;
-  amount?: number | null;
-}
-
-/** One entry of an application's timeline. */
-export interface TimelineEntry {
-  Status: string;
-  Action: string;
-  By?: string;
-  At: string;
-  Remarks?: string | null;
-}
-
-/** An application as GET /api/applications/:id returns it. */
-export interface ApplicationRecord {
-  SubmissionId: string;
-  PlotID: string | number;
-  ServiceId: string;
-  Status: string;
-  SchemaVersion: number;
-  CurrentStep?: string | null;
-  Data: unknown;
-  TentativeCost?: number | null;
-  FeeLines?: FeeLineRecord[];
-  Declarations?: unknown;
-  Uploads?: unknown;
-  Timeline?: TimelineEntry[];
-  CreatedDate?: string;
-  SubmittedDate?: string | null;
-  /** Answers a newer form version could not keep, not yet marked seen by the applicant. */
-  SetAside?: SetAsideRecord[];
-  /** The content hash of the form the application was last saved or submitted on. */
-  DefinitionHash?: string | null;
-  /** False when that form is not the one the portal serves now (null: no form stored). */
-  DefinitionIsCurrent?: boolean | null;
-}
-
-/** The form an application was last saved or submitted on, as GET …/definition returns it. */
-export interface FiledDefinitionRecord {
-  SubmissionId: string;
-  ServiceId: string;
-  SchemaVersion: number;
-  DefinitionHash: string;
-  /** The loaded service definition as the server kept it (references resolved). */
-  Definition: unknown;
-}
-
-/** An answer a newer version of the form could not keep, kept with the application. */
-export type { SetAsideRecord } from '@/domain/drafts/migrate';
-
-/** The body of a draft save; without SubmissionId the server creates the draft. */
-export interface DraftBody {
-  PlotId: string;
-  ServiceId: string;
-  SchemaVersion: number;
-  CurrentStep: string;
-  Data: unknown;
-  SubmissionId?: string;
-}
-
-/** What a draft save answers. */
-export interface DraftResult {
-  SubmissionId: string;
-  Status: string;
-  TentativeCost?: number | null;
-  UpdatedDate?: string;
-  /** The form version the draft is now stored on (newer than the page's: the form changed). */
-  SchemaVersion?: number;
-  SetAside?: SetAsideRecord[];
-}
-
-/** The body of a submission; direct-submit services send no SubmissionId. */
-export type SubmitBody = Omit<DraftBody, 'CurrentStep'>;
-
-/** What a submission answers: the server's own fee. */
-export interface SubmitResult {
-  SubmissionId: string;
-  Status: string;
-  TentativeCost?: number | null;
-  FeeLines?: FeeLineRecord[];
-}
-
-/** A field error of a refused save or submission. */
-export interface FieldErrorRecord {
-  path: string;
-  message: string;
-}
+// The wire types are the route schemas' (src/domain/contract); only types cross into the bundle.
+export type {
+  ApplicationRecord,
+  DraftBody,
+  DraftResult,
+  FeeLineRecord,
+  FiledDefinitionRecord,
+  SetAsideRecord,
+  SubmitBody,
+  SubmitResult,
+  TimelineEntry,
+} from '@/domain/contract/applications';
+export type { FieldError as FieldErrorRecord } from '@/domain/contract/schema';
 
 const byId = (id: string) => encodeURIComponent(id);
 
@@ -112,32 +45,27 @@ export function saveDraft(body: DraftBody) {
 
 /** The applicant has seen the answers set aside (they stay stored, no longer listed). */
 export function markSetAsideSeen(submissionId: string) {
-  return api.post<{ SubmissionId: string }>(
-    `/api/applications/${byId(submissionId)}/set-aside/seen`,
-  );
+  return api.post<SetAsideResult>(`/api/applications/${byId(submissionId)}/set-aside/seen`);
 }
 
 /** Submits an application; a second submit answers 'Your Application has been already submitted'. */
 export function submitApplication(body: SubmitBody) {
-  return api.post<SubmitResult | { errors?: FieldErrorRecord[] } | null>(
-    '/api/applications/submit',
-    { body },
-  );
+  return api.post<SubmitResult | FieldErrors | null>('/api/applications/submit', { body });
 }
 
 /** Withdraws a submitted application (spec §7 path). */
 export function withdrawApplication(submissionId: string) {
-  return api.post<unknown>('/ManageProfile/WithDrawnApplication', {
+  return api.post<StateResult>('/ManageProfile/WithDrawnApplication', {
     query: { SubmissionId: submissionId },
   });
 }
 
 /** Cancels an approved permission where the service allows it. */
 export function cancelApplication(submissionId: string) {
-  return api.post<unknown>(`/api/applications/${byId(submissionId)}/cancel`);
+  return api.post<StateResult>(`/api/applications/${byId(submissionId)}/cancel`);
 }
 
 /** Deletes a draft. */
 export function deleteApplication(submissionId: string) {
-  return api.delete<unknown>(`/api/applications/${byId(submissionId)}`);
+  return api.delete<StateResult>(`/api/applications/${byId(submissionId)}`);
 }

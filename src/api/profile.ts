@@ -1,7 +1,14 @@
 /** Profile calls of spec §7: reading and editing the profile, OTP changes, password reset. */
+import type { CompanyName, OtpCheckResult } from '@/domain/contract/profile-edit';
 import type { OtpSent } from '@/domain/otp';
 import type { CompanyInfo, UserAndCompanyInfo } from '@/domain/profile';
+import type { FieldErrors } from '@/domain/contract/schema';
 import { api } from './client';
+
+export type { FieldErrors } from '@/domain/contract/schema';
+
+/** What an OTP request answers: the code sent, or (throttled) when to ask again. */
+type OtpRequestAnswer = OtpSent | { RetryAfter?: number } | null;
 
 /** The caller's account record and company (spec §3 userData and companyInfo). */
 export function getUserAndCompanyInfo(userId: string | number) {
@@ -28,10 +35,9 @@ export function resetPassword(token: string, newPassword: string) {
 
 /** The account's company name (spec §7); PlotId, when given, must be one of the account's plots. */
 export function getCompanyName(userId: string | number, plotId?: string) {
-  return api.get<{ CompanyName: string | null; PlotId: string | null }>(
-    '/ManageProfile/GetCompanyName',
-    { query: { UserId: userId, PlotId: plotId } },
-  );
+  return api.get<CompanyName>('/ManageProfile/GetCompanyName', {
+    query: { UserId: userId, PlotId: plotId },
+  });
 }
 
 /** Saves the first company name of an investor's account. */
@@ -70,25 +76,17 @@ export function updatePassword(currentPassword: string, newPassword: string) {
   });
 }
 
-/** Field errors a refused call names in Data. */
-export interface FieldErrors {
-  errors?: { path: string; message: string }[];
-}
-
 /** Sends (or re-sends) a one-time password to a new e-mail address. */
 export function generateChangeEmailOtp(userId: string | number, email: string) {
-  return api.post<OtpSent | { RetryAfter?: number } | null>(
-    '/ManageProfile/GenerateChangeEmailOTP',
-    {
-      query: { UserID: userId },
-      body: { Email: email },
-    },
-  );
+  return api.post<OtpRequestAnswer>('/ManageProfile/GenerateChangeEmailOTP', {
+    query: { UserID: userId },
+    body: { Email: email },
+  });
 }
 
 /** Checks the e-mail OTP and changes the address. */
 export function verifyChangeEmailOtp(userId: string | number, email: string, otp: string) {
-  return api.post<{ AttemptsLeft?: number } | null>('/ManageProfile/VerifyChangeEmailOTP', {
+  return api.post<OtpCheckResult>('/ManageProfile/VerifyChangeEmailOTP', {
     query: { UserID: userId },
     body: { Email: email, OTP: otp },
   });
@@ -96,7 +94,7 @@ export function verifyChangeEmailOtp(userId: string | number, email: string, otp
 
 /** Sends (or re-sends) a one-time password to a new mobile number. */
 export function generateMobileOtp(userId: string | number, mobileNo: string) {
-  return api.post<OtpSent | { RetryAfter?: number } | null>('/ManageProfile/GenerateMobileOTP', {
+  return api.post<OtpRequestAnswer>('/ManageProfile/GenerateMobileOTP', {
     query: { UserID: userId },
     body: { MobileNo: mobileNo },
   });
@@ -104,7 +102,7 @@ export function generateMobileOtp(userId: string | number, mobileNo: string) {
 
 /** Checks the mobile OTP and changes the number. */
 export function verifyMobileOtp(userId: string | number, mobileNo: string, otp: string) {
-  return api.post<{ AttemptsLeft?: number } | null>('/ManageProfile/OTPVerificationFromMobile', {
+  return api.post<OtpCheckResult>('/ManageProfile/OTPVerificationFromMobile', {
     query: { UserID: userId },
     body: { MobileNo: mobileNo, OTP: otp },
   });

@@ -2,52 +2,16 @@
  * Plot-summary extras and the corporation's scrutiny desk (server README, "Scrutiny"): services
  * a plot can start, the staff actions on an application, the queue and the plot look-up.
  */
+import type { StateResult } from '@/domain/contract/applications';
+import type { PlotApplication, PlotCard, ServiceAvailability } from '@/domain/contract/plots';
+import type { QueueFilter, QueueRow, ScrutinyAction } from '@/domain/contract/scrutiny';
 import { api } from './client';
-import type { PlotApplication } from './plot-applications';
-import type { PlotCard } from './plots';
 
+export type { QueueFilter, QueueRow, ScrutinyAction } from '@/domain/contract/scrutiny';
 /** A plot-summary row with the last action and the actions the caller may take now. */
-export interface SummaryRow extends PlotApplication {
-  Action?: string | null;
-  PendingActions?: string[];
-}
-
+export type SummaryRow = PlotApplication;
 /** A catalogue service and whether the caller can start it on the plot. */
-export interface PlotService {
-  id: string;
-  title: string;
-  description?: string;
-  /** The department (spec §6 service-master id). */
-  serviceMasterId: number;
-  /** 'draft' (saved first, submitted later) or 'direct' (submitted in one go). */
-  submitMode: string;
-  available: boolean;
-  reason?: string | null;
-}
-
-/** The staff actions of the state machine. */
-export type ScrutinyAction = 'startScrutiny' | 'seekClarification' | 'approve' | 'reject';
-
-/** One application waiting with the corporation. */
-export interface QueueRow {
-  SubmissionId: string;
-  PlotID: string;
-  PlotName: string;
-  IndustrialAreaName: string;
-  ServiceId: string;
-  ServiceName: string;
-  Status: string;
-  SubmittedDate: string | null;
-  AgeDays: number;
-}
-
-/** Filters of the queue. */
-export interface QueueFilter {
-  service?: string;
-  area?: string;
-  status?: string;
-  olderThanDays?: number;
-}
+export type PlotService = ServiceAvailability;
 
 const enc = encodeURIComponent;
 
@@ -58,7 +22,7 @@ export const getPlotServices = (plotId: string) =>
   api.get<PlotService[]>(`/api/plots/${enc(plotId)}/services`);
 
 export const takeScrutinyAction = (id: string, Action: ScrutinyAction, Remarks?: string) =>
-  api.post<{ SubmissionId: string; Status: string }>(`/api/applications/${enc(id)}/scrutiny`, {
+  api.post<StateResult>(`/api/applications/${enc(id)}/scrutiny`, {
     body: { Action, ...(Remarks ? { Remarks } : {}) },
   });
 

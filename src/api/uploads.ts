@@ -4,25 +4,13 @@
  * expired-session rule; reading and deleting files go through the shared client.
  */
 import type { ApiResponse } from '@/domain/api';
+import type { UploadedFile, UploadTarget } from '@/domain/contract/uploads';
 import { SETTINGS } from '@/config/settings';
 import { api, buildHeaders, redirectToSessionExpired } from './client';
 import { ApiError, isEnvelope, isSessionExpired } from './response';
 import { ensureFreshToken } from './token-refresh';
 
-/** What the server answers for a stored file. */
-export interface UploadedFile {
-  FileId: string;
-  FileName: string;
-  ContentType: string;
-  Size: number;
-}
-
-/** The multipart fields beside the file: the service and upload slot it is for. */
-export interface UploadTarget {
-  ServiceId: string;
-  Key: string;
-  SubmissionId?: string;
-}
+export type { UploadedFile, UploadTarget } from '@/domain/contract/uploads';
 
 /** Progress callback and cancel signal of one upload. */
 export interface UploadOptions {

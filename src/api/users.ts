@@ -1,11 +1,9 @@
 /** User-management calls of an investor (server README, "Users"), and sub-user verification. */
 import type { NewSubUser, RightsRow, SubUser } from '@/domain/users';
+import type { FieldErrors } from '@/domain/contract/schema';
 import { api } from './client';
 
-/** Field errors a refused call names in Data. */
-export interface FieldErrors {
-  errors?: { path: string; message: string }[];
-}
+export type { FieldErrors } from '@/domain/contract/schema';
 
 /** The signed-in investor's sub-users with their department rights. */
 export function getSubUsers() {

@@ -4,34 +4,8 @@
  */
 import { departments } from './departments';
 
-/** One sub-user of the signed-in investor. */
-export interface SubUser {
-  UserId: number;
-  UserName: string;
-  Email: string;
-  MobileNo: string | null;
-  /** Comma-separated service-master ids, as spec §3 stores them. */
-  DepartmentRights: string;
-  /** The same rights by department name, in id order. */
-  Departments: string[];
-  /** True once the user has followed the verification link and set a password. */
-  Verified: boolean;
-  CreatedDate: string;
-}
-
-/** Body of POST /api/users. */
-export interface NewSubUser {
-  UserName: string;
-  Email: string;
-  MobileNo: string;
-  DepartmentRights: number[];
-}
-
-/** One row of PUT /api/users/rights (the access-management matrix). */
-export interface RightsRow {
-  UserId: number;
-  DepartmentRights: number[];
-}
+// The shapes of sub-users on the wire are the user routes' schemas.
+export type { NewSubUser, RightsRow, SubUser } from './contract/users';
 
 /** Spec §8. */
 export const EDIT_RIGHTS_FAILED = 'Could not Edit Department Rights, Please try Again';

@@ -12,9 +12,10 @@ import { Headers } from '../../../src/domain/api.ts';
 import { parseRights } from '../../../src/domain/departments.ts';
 import { roleFromUserType } from '../../../src/domain/roles.ts';
 import type { RoleId } from '../../../src/domain/roles.ts';
-import type { AppContext } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import type { TokenSigner } from './tokens.ts';
 import { forbidden, SessionExpiredError } from '../lib/errors.ts';
-import { createReadCache } from '../lib/read-cache.ts';
+import { createReadCache } from '../db/read-cache.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
 import { SESSION_CACHE_TTL_MS } from './policy.ts';
 import {
@@ -53,7 +54,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-interface AuthDeps extends Pick<AppContext, 'db'> {
+interface AuthDeps {
+  db: Db;
   verify(token: string): Promise<AccessTokenPayload>;
   findSession(sessionId: string): Promise<SessionWithUser | undefined>;
 }
@@ -97,9 +99,10 @@ async function resolveUser(ctx: AuthDeps, request: FastifyRequest): Promise<Auth
 }
 
 /** Builds the preHandler; answers 401 `{…, error:'Session expired'}` on any failure. */
-export function createAuthenticate(
-  ctx: Pick<AppContext, 'db' | 'signer'>,
-): preHandlerAsyncHookHandler {
+export function createAuthenticate(ctx: {
+  db: Db;
+  signer: TokenSigner;
+}): preHandlerAsyncHookHandler {
   const sessions = createReadCache<SessionWithUser>(ctx.db, {
     tables: SESSION_CHECK_TABLES,
     ttlMs: SESSION_CACHE_TTL_MS,

@@ -7,7 +7,7 @@
  * ignored.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { Config } from '../config.ts';
 import { safeEqual } from '../lib/secrets.ts';
 import { OAuthError } from './oauth-errors.ts';
 import { PORTAL_CLIENT_ID } from './policy.ts';
@@ -58,7 +58,7 @@ export async function requireFormEncoded(request: FastifyRequest): Promise<void>
  * needs one. Throws 401 invalid_client otherwise.
  */
 export function authenticateClient(
-  ctx: AppContext,
+  ctx: { config: Config },
   client: ClientCredentials,
   secretRequired: boolean,
 ): void {

@@ -5,7 +5,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import type { AppContext } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import type { Config } from '../config.ts';
 import { accountKey, withLoginAttempt } from './lockout.ts';
 import type { LockScope } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
@@ -17,7 +18,7 @@ export type AuthenticationResult =
   | { ok: false; reason: 'locked'; scope: LockScope; retryAfterSeconds: number };
 
 export async function findUserByEmail(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   email: string,
 ): Promise<UserRow | undefined> {
   const [user] = await ctx.db
@@ -28,7 +29,7 @@ export async function findUserByEmail(
 }
 
 export async function authenticateUser(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   input: { email: string; password: string; ip: string },
 ): Promise<AuthenticationResult> {
   const attempt = await withLoginAttempt(ctx.db, accountKey(input.email), input.ip, async () => {

@@ -1,5 +1,6 @@
 /** Starts a session for an authenticated user and issues its tokens (password grant and Account API). */
-import type { AppContext } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import type { TokenSigner } from './tokens.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './policy.ts';
 import { createSession } from './sessions.ts';
 import type { UserRow } from './sessions.ts';
@@ -23,7 +24,7 @@ export interface SessionRequest {
 }
 
 export async function startSession(
-  ctx: AppContext,
+  ctx: { db: Db; signer: TokenSigner },
   user: UserRow,
   req: SessionRequest,
 ): Promise<IssuedTokens> {

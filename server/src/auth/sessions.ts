@@ -128,7 +128,7 @@ const requestUser = {
   isActive: users.isActive,
 };
 
-/** What findSessionWithUser reads: any write to these ends its cached answers (lib/read-cache.ts). */
+/** What findSessionWithUser reads: any write to these ends its cached answers (db/read-cache.ts). */
 export const SESSION_CHECK_TABLES = ['sessions', 'users'] as const;
 
 export interface SessionWithUser {

@@ -4,7 +4,7 @@
  */
 import { SignJWT, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
-import { setBounded } from '../lib/read-cache.ts';
+import { setBounded } from '../db/read-cache.ts';
 import type { KeyStore } from './keys.ts';
 import { SIGNING_ALG } from './keys.ts';
 import {

@@ -8,12 +8,8 @@ import type { Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import {
-  attachWriteTracker,
-  connectionObserver,
-  createWriteTracker,
-} from '../lib/write-tracker.ts';
-import type { WriteTracker } from '../lib/write-tracker.ts';
+import { attachWriteTracker, connectionObserver, createWriteTracker } from './write-tracker.ts';
+import type { WriteTracker } from './write-tracker.ts';
 import * as schema from './schema.ts';
 import type { Db } from './types.ts';
 
@@ -34,7 +30,7 @@ function observed<T>(observer: Observer, text: string | undefined, run: () => Pr
   return run().finally(settled);
 }
 
-/** The PGlite methods that run SQL report to the tracker (see lib/write-tracker.ts). */
+/** The PGlite methods that run SQL report to the tracker (see db/write-tracker.ts). */
 function observePglite(client: PGlite, tracker: WriteTracker): void {
   const main = connectionObserver(tracker);
   const { query, exec, transaction } = client;
@@ -112,9 +108,9 @@ export function fromPool(pool: pg.Pool): PostgresHandle {
 }
 
 /**
- * PGlite's default shared_buffers (128 MB) is touched at start and was a quarter of the server's
- * resident memory. 64 MB still holds the demo data several times over; at 32 MB draft saves under
- * load were measured 40 % slower (buffer evictions go through the emulated file system).
+ * PGlite touches all of shared_buffers at start, so its default (128 MB) costs resident memory the
+ * demo data does not need; 64 MB holds it several times over. Less makes draft saves slower (buffer
+ * evictions go through the emulated file system; bench/README.md, "Server code: measured choices").
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
 

@@ -1,9 +1,8 @@
 /** @fastify/swagger setup: OpenAPI 3.1, served as JSON at GET /openapi.json. */
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
 
-export async function registerOpenApi(app: FastifyInstance, config: Config) {
+export async function registerOpenApi(app: FastifyInstance, config: { publicUrl: string }) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

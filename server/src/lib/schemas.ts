@@ -1,15 +1,9 @@
-/** Small JSON Schema builders shared by route files (bodies reject unknown fields). */
-export function objectSchema(
-  properties: Record<string, object>,
-  required: string[] = Object.keys(properties),
-) {
-  return { type: 'object', additionalProperties: false, required, properties } as const;
-}
-
-export const userIdQuery = (name: 'UserId' | 'userId') =>
-  objectSchema({ [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } });
-
-export const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra });
+/**
+ * Route schema helpers of the server. The request and response schemas themselves are the wire
+ * contract in src/domain/contract (shared with the browser's types); its builders are re-exported
+ * here for the route files.
+ */
+export { nullable, objectSchema, userIdQuery } from '../../../src/domain/contract/schema.ts';
 
 /** Response schemas per status for a route answering an envelope around `data`. */
 export function envelopeResponses(data: object = {}) {

@@ -15,12 +15,11 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
 
 /** Headers of the probe response that fastify sets itself, not helmet. */
 const FASTIFY_OWN = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
-function helmetOptions(config: Config): FastifyHelmetOptions {
+function helmetOptions(config: { publicUrl: string }): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   return {
     contentSecurityPolicy: {
@@ -46,7 +45,7 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
 }
 
 /** The headers helmet sets with these options, read off one response of a throwaway app. */
-async function securityHeaders(config: Config): Promise<[string, string][]> {
+async function securityHeaders(config: { publicUrl: string }): Promise<[string, string][]> {
   const probe = Fastify();
   try {
     await probe.register(fastifyHelmet, helmetOptions(config));
@@ -60,7 +59,7 @@ async function securityHeaders(config: Config): Promise<[string, string][]> {
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: { publicUrl: string }) {
   const headers = await securityHeaders(config);
   // Set on the raw response at the start, where helmet sets them, so route handlers can override.
   app.addHook('onRequest', async (_request, reply) => {

@@ -17,7 +17,6 @@ import {
   applicationDefinition,
   markSetAsideSeen,
 } from '../services/applications/set-aside-seen.ts';
-import type { DraftBody, SubmitBody } from '../services/applications/save-submit.ts';
 import { applicationRecord } from '../services/applications/view.ts';
 import {
   applicationRecordSchema,
@@ -31,7 +30,9 @@ import {
   submissionIdQuery,
   submitBody,
   submitResultSchema,
-} from './engine-schemas.ts';
+  type DraftBody,
+  type SubmitBody,
+} from '../../../src/domain/contract/applications.ts';
 
 type Remarks = { Remarks?: string } | null | undefined;
 

@@ -23,7 +23,7 @@ import type {
   ReviewAction,
 } from '../services/plots/registration.ts';
 import { industrialAreaList } from '../services/plots/areas.ts';
-import { plotIdParams } from './engine-schemas.ts';
+import { plotIdParams } from '../../../src/domain/contract/plots.ts';
 
 const str = { type: 'string' };
 const resultSchema = {

@@ -13,7 +13,7 @@ import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { plotSummary } from '../services/applications/view.ts';
 import { PLOT_NOT_FOUND } from '../services/applications/target.ts';
 import { serviceAvailability } from '../services/plots/availability.ts';
-import { createReadCache } from '../lib/read-cache.ts';
+import { createReadCache } from '../db/read-cache.ts';
 import { findPlot, listPlots, PLOT_LIST_TABLES } from '../services/plots/queries.ts';
 import { plotCard, plotContext, plotDetails } from '../services/plots/view.ts';
 import {
@@ -22,7 +22,7 @@ import {
   plotIdParams,
   plotSummarySchema,
   serviceAvailabilitySchema,
-} from './engine-schemas.ts';
+} from '../../../src/domain/contract/plots.ts';
 
 type PlotParams = { Params: { plotId: string } };
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { loadRates } from '../services/applications/fees.ts';
-import { ratesSchema } from './engine-schemas.ts';
+import { ratesSchema } from '../../../src/domain/contract/plots.ts';
 
 export async function rateRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(

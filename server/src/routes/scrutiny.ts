@@ -7,57 +7,30 @@ import { Role } from '../../../src/domain/roles.ts';
 import { currentUser, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
-import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
+import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { listPlots } from '../services/plots/queries.ts';
 import { plotCard } from '../services/plots/view.ts';
+import { scrutinize, scrutinyQueue, searchPlotIds } from '../services/applications/scrutiny.ts';
 import {
-  QUEUE_STATES,
-  SCRUTINY_ACTIONS,
-  scrutinize,
-  scrutinyQueue,
-  searchPlotIds,
-} from '../services/applications/scrutiny.ts';
-import type { QueueFilter, ScrutinyAction } from '../services/applications/scrutiny.ts';
-import { plotCardSchema, stateResultSchema, submissionIdParams } from './engine-schemas.ts';
-
-const str = { type: 'string' };
-const actionBody = objectSchema(
-  {
-    Action: { type: 'string', enum: [...SCRUTINY_ACTIONS] },
-    Remarks: { type: 'string', maxLength: 1000 },
-  },
-  ['Action'],
-);
-const queueQuery = objectSchema(
-  {
-    service: { type: 'string', maxLength: 80 },
-    area: { type: 'string', maxLength: 200 },
-    status: { type: 'string', enum: [...QUEUE_STATES] },
-    olderThanDays: { type: 'integer', minimum: 0, maximum: 3650 },
-  },
-  [],
-);
-const queueRow = {
-  type: 'object',
-  properties: {
-    SubmissionId: str,
-    PlotID: str,
-    PlotName: str,
-    IndustrialAreaName: str,
-    ServiceId: str,
-    ServiceName: str,
-    Status: str,
-    SubmittedDate: { type: ['string', 'null'] },
-    AgeDays: { type: 'integer' },
-  },
-};
+  stateResultSchema,
+  submissionIdParams,
+} from '../../../src/domain/contract/applications.ts';
+import { plotCardSchema } from '../../../src/domain/contract/plots.ts';
+import {
+  plotSearchQuery,
+  queueQuery,
+  queueRowSchema,
+  scrutinyActionBody,
+  type QueueFilter,
+  type ScrutinyActionBody,
+} from '../../../src/domain/contract/scrutiny.ts';
 
 export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
   const preValidation = [ctx.authenticate, requireRole(Role.MidcUser)];
   const common = { tags: ['Scrutiny'], security: SESSION_SECURITY };
   const deps = { db: ctx.db, catalog: ctx.catalog };
 
-  app.post<{ Params: { id: string }; Body: { Action: ScrutinyAction; Remarks?: string } }>(
+  app.post<{ Params: { id: string }; Body: ScrutinyActionBody }>(
     '/api/applications/:id/scrutiny',
     {
       preValidation,
@@ -66,7 +39,7 @@ export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Staff action: start scrutiny, seek clarification, approve or reject',
         description: 'Remarks are required to seek a clarification or to reject (400).',
         params: submissionIdParams,
-        body: actionBody,
+        body: scrutinyActionBody,
         response: envelopeResponses(stateResultSchema),
       },
     },
@@ -91,7 +64,7 @@ export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: 'Applications with the office (submitted, under scrutiny, clarification sought)',
         querystring: queueQuery,
-        response: envelopeResponses({ type: 'array', items: queueRow }),
+        response: envelopeResponses({ type: 'array', items: queueRowSchema }),
       },
     },
     async (request) => ok(await scrutinyQueue(ctx.db, ctx.catalog, request.query)),
@@ -104,7 +77,7 @@ export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...common,
         summary: 'Look up any plot by id, name, number or industrial area',
-        querystring: objectSchema({ q: { type: 'string', maxLength: 100 } }, []),
+        querystring: plotSearchQuery,
         response: envelopeResponses({ type: 'array', items: plotCardSchema }),
       },
     },

@@ -25,7 +25,11 @@ import {
   tooLargeError,
   uploadSlot,
 } from '../services/uploads/files.ts';
-import { fileIdParams, uploadBody, uploadedFileSchema } from './engine-schemas.ts';
+import {
+  fileIdParams,
+  uploadBody,
+  uploadedFileSchema,
+} from '../../../src/domain/contract/uploads.ts';
 
 type FileParams = { Params: { fileId: string } };
 

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LoadedService } from '../../../src/domain/service-engine.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { DEMO_JPEG, demoPdf } from '../../src/db/demo-files.ts';
+import { DEMO_JPEG, demoPdf } from '../../src/seed/demo-files.ts';
 import { users } from '../../src/db/schema.ts';
 import { applications, industrialAreas, plots } from '../../src/db/schema-engine.ts';
 import { getCatalog } from '../../src/services/forms/catalog.ts';

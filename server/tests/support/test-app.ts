@@ -14,7 +14,7 @@ import type { BuildAppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../../src/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo.ts';
 import { openTestDatabase, TEST_PASSWORD } from './test-db.ts';
 
 export { DEMO_ACCOUNTS, TEST_PASSWORD };

@@ -4,7 +4,7 @@
  * server acknowledged (a 2xx answer) goes into the applicant's ledger; the write in flight when the
  * server died is kept aside as unknown (it may or may not have been committed).
  */
-import { DEMO_JPEG, demoPdf } from '../../src/db/demo-files.ts';
+import { DEMO_JPEG, demoPdf } from '../../src/seed/demo-files.ts';
 import { service } from '../support/engine.ts';
 
 export const CRASH_SERVICE = service('TimeLimitExtensionService');

@@ -5,7 +5,7 @@
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { Role } from '../../../src/domain/roles.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/seed/demo.ts';
 import { users } from '../../src/db/schema.ts';
 import { createLocalStorage } from '../../src/lib/storage.ts';
 import { addPlot, catalog } from '../support/engine.ts';

@@ -12,7 +12,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { fromPool } from '../../src/db/client.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../../src/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo.ts';
 import type { ListeningApp } from '../support/listening-app.ts';
 import { listenOnFreePort } from '../support/listening-app.ts';
 import { openTestDatabase, TEST_PASSWORD } from '../support/test-db.ts';

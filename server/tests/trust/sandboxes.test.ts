@@ -13,7 +13,7 @@ import {
   exposureWarning,
   loadConfig,
 } from '../../src/config.ts';
-import { DEMO_MAITRI_USER_ID } from '../../src/db/seed-maitri.ts';
+import { DEMO_MAITRI_USER_ID } from '../../src/seed/maitri.ts';
 import { outbox } from '../../src/db/schema.ts';
 import { isLoopbackAddress, REMOTE_SANDBOX_REFUSED } from '../../src/lib/local-only.ts';
 import { PRODUCTION_ENV, PRODUCTION_SECRETS } from '../support/production-env.ts';

@@ -41,6 +41,8 @@ export interface StepDefinition {
   title: string;
   description?: string;
   fields: string[];
+  /** Show the tentative-cost panel on this step. */
+  showFee?: boolean;
 }
 
 /** A declaration the applicant must accept; a new text needs a new version. */

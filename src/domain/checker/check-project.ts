@@ -15,6 +15,7 @@ import type { CatalogEntry } from '../catalog/types';
 import { defaultRates, rateDefinitions } from '../fees/rates';
 import { catalogEntries, checkCatalog, hasFiles } from './check-catalog';
 import { checkDataSchema } from './check-data-schema';
+import { checkDefinitionTypes } from './check-definition-types';
 import { checkFile, checkRates } from './check-files';
 import { checkPlaceholders } from './check-placeholders';
 import { checkRenames } from './check-renames';
@@ -42,6 +43,7 @@ export function checkProject({ files, catalog }: ProjectInput): Issue[] {
   }
   issues.push(...meta.validate(CATALOG_FILE, catalog, 'catalog'));
   issues.push(...checkRates(files));
+  issues.push(...checkDefinitionTypes(files));
   const entries = catalogEntries(catalog);
   issues.push(...checkCatalog(entries, files));
   issues.push(

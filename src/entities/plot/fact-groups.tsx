@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { PlotDetails } from '@/api/plots';
 import { TermList } from '@/ui/term-list';
 
-const groups: { key: keyof PlotDetails; title: string }[] = [
+type GroupKey =
+  'plotInfo' | 'plotData' | 'applicantInfo' | 'registeredOfficeInfo' | 'unitContactInfo';
+
+const groups: { key: GroupKey; title: string }[] = [
   { key: 'plotInfo', title: 'Plot' },
   { key: 'plotData', title: 'Applications' },
   { key: 'applicantInfo', title: 'Applicant' },

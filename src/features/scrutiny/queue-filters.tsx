@@ -5,7 +5,11 @@ import type { QueueFilter } from '@/api/scrutiny';
 import { catalogEntries } from '@/config/service-catalog';
 import { statusLabel } from '@/entities/application/summary-rows';
 
-const STATUSES = ['Submitted', 'UnderScrutiny', 'ClarificationSought'];
+const STATUSES: NonNullable<QueueFilter['status']>[] = [
+  'Submitted',
+  'UnderScrutiny',
+  'ClarificationSought',
+];
 
 /** Filters of the scrutiny queue: service, industrial area, status and age. */
 export function QueueFilters({
@@ -42,7 +46,7 @@ export function QueueFilters({
         width={200}
         value={value.status}
         options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-        onChange={(status) => set({ status })}
+        onChange={(status) => set({ status: STATUSES.find((s) => s === status) })}
       />
       <TextField
         size="small"

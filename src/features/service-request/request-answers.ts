@@ -44,7 +44,7 @@ export function requestStart(
   plot: PlotDetails,
   record?: ApplicationRecord,
 ): RequestStart {
-  const state: PlotStateLike = { PlotId: plotId, ...plot };
+  const state: PlotStateLike = { ...plot, PlotId: plotId };
   // The server lists the plot's approved services beside its facts; they are not a plot fact.
   const { approvedServices: approved, ...master } = plot.facts ?? {};
   const facts = plotFactsFromState(state, master);

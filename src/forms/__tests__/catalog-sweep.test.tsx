@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import catalogJson from '../../../services.catalog.json';
 import { loadCatalog } from '@/domain/catalog/load-catalog';
-import { computeFee } from '../fees/fee-inputs';
+import { tentativeFee } from '../fees/fee-inputs';
 import { reviewRows } from '../review/review-rows';
 import { buildStepForm, initialStepData } from '../stepper/step-form-parts';
 import { rates, renderStepper, sample, service, SLOW } from './support';
@@ -30,7 +30,7 @@ describe.each(ids)('%s', SLOW, (id) => {
       );
       expect(reviewRows(s, step.fields, sample(s)).length).toBeGreaterThan(0);
     }
-    const fee = computeFee(s, sample(s), s.sample.plot, rates);
+    const fee = tentativeFee(s, sample(s), s.sample.plot, rates);
     expect(fee.ok && fee.fee.total).toBe(s.sample.expectedFee);
   });
 });

@@ -10,8 +10,12 @@ import type { Rates } from '@/domain/fees/rates';
 /** The evaluated fee, or the reason the rule could not run. */
 export type FeeOutcome = { ok: true; fee: FeeResult } | { ok: false; message: string };
 
-/** Evaluates the service's fee; a broken rule or missing rate becomes a message, not a crash. */
-export function computeFee(
+/**
+ * The tentative cost the page shows while the applicant types: the service's fee rule evaluated
+ * in the browser; a broken rule or missing rate becomes a message, not a crash. The amount charged
+ * is the server's own (server/src/services/applications/fees.ts chargedFee).
+ */
+export function tentativeFee(
   service: LoadedService,
   data: unknown,
   plot: Readonly<Record<string, unknown>>,

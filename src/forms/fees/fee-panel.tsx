@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
 import { formatInr } from '@/domain/format';
-import { computeFee, inputLabel } from './fee-inputs';
+import { tentativeFee, inputLabel } from './fee-inputs';
 import { TermList } from '@/ui/term-list';
 
 /** The fee as the server computed it at submission. */
@@ -36,7 +36,7 @@ export function TentativeCostPanel({
   server,
 }: TentativeCostPanelProps) {
   const outcome = useMemo(
-    () => computeFee(service, answers, plot, rates),
+    () => tentativeFee(service, answers, plot, rates),
     [service, answers, plot, rates],
   );
   const all = server

@@ -14,6 +14,7 @@ import { isRecord } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
 import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
+import type { DraftBody } from '@/domain/contract/applications';
 import { validateData, type DataError } from '@/domain/validation/validate-data';
 import { dialogue } from '@/ui/alerts';
 import { fromServer } from './set-aside';
@@ -27,6 +28,9 @@ export interface ApplicationRef {
   plotId: string;
   submissionId?: string;
 }
+
+/** The answers of a form: its root schema is an object, which the server requires. */
+type FormAnswers = DraftBody['Data'];
 
 /**
  * A draft save: the draft's id and when, the version the server stores it on and the answers it
@@ -63,7 +67,7 @@ export async function saveDraftAction(
       ServiceId: app.service.id,
       SchemaVersion: app.service.version,
       CurrentStep: stepId,
-      Data: clean,
+      Data: clean as FormAnswers,
       ...(app.submissionId ? { SubmissionId: app.submissionId } : {}),
     });
     if (answer.IsSuccess && answer.Data?.SubmissionId) {
@@ -93,7 +97,7 @@ export async function submitAction(app: ApplicationRef, data: unknown): Promise<
       PlotId: app.plotId,
       ServiceId: app.service.id,
       SchemaVersion: app.service.version,
-      Data: clearHiddenFields(app.service.schema, data).data,
+      Data: clearHiddenFields(app.service.schema, data).data as FormAnswers,
       ...(app.submissionId ? { SubmissionId: app.submissionId } : {}),
     });
     const result: unknown = answer.Data;

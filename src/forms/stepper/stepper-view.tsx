@@ -64,7 +64,7 @@ export function StepperView({ serverFee }: StepperViewProps) {
   }
   const review = stepId === REVIEW_STEP;
   const step = service.steps.find((s) => s.id === stepId);
-  const showFee = review || Boolean((step as { showFee?: boolean } | undefined)?.showFee);
+  const showFee = review || Boolean(step?.showFee);
 
   return (
     <>

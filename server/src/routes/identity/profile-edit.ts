@@ -28,10 +28,10 @@ import { changePassword } from '../../services/identity/password-change.ts';
 import { getUserAndCompanyInfo } from '../../services/identity/profile.ts';
 import {
   companyNameSchema,
-  fieldErrorsSchema,
   profileUpdateSchema,
-} from './profile-edit-schemas.ts';
-import { userAndCompanyInfoSchema } from './profile-schemas.ts';
+} from '../../../../src/domain/contract/profile-edit.ts';
+import { userAndCompanyInfoSchema } from '../../../../src/domain/contract/profile.ts';
+import { fieldErrorsSchema } from '../../../../src/domain/contract/schema.ts';
 
 type Q = { Querystring: { userId: number } };
 const nameBody = objectSchema({ CompanyName: { type: 'string', minLength: 1, maxLength: 300 } });

@@ -29,7 +29,7 @@ import {
   otpCheckSchema,
   otpSentSchema,
   userIdUpperQuery,
-} from './profile-edit-schemas.ts';
+} from '../../../../src/domain/contract/profile-edit.ts';
 
 type Q = { Querystring: { UserID: number } };
 

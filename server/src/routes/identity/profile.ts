@@ -14,7 +14,7 @@ import {
 } from '../../lib/schemas.ts';
 import { getUserAndCompanyInfo } from '../../services/identity/profile.ts';
 import { requestPasswordReset, resetPassword } from '../../services/identity/password-reset.ts';
-import { userAndCompanyInfoSchema } from './profile-schemas.ts';
+import { userAndCompanyInfoSchema } from '../../../../src/domain/contract/profile.ts';
 
 export const EMAIL_NOT_REGISTERED = 'Email Id is not registered with MIDC';
 

@@ -13,16 +13,17 @@ import {
 import { PASSWORD_POLICY_MESSAGE } from '../../../../src/domain/password-policy.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { VERIFY_LINK_INVALID } from '../../../../src/domain/users.ts';
-import type { NewSubUser, RightsRow } from '../../../../src/domain/users.ts';
+import type { NewSubUser } from '../../../../src/domain/users.ts';
 import { currentUser, requireRole } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../../lib/schemas.ts';
+import { fieldErrorsSchema } from '../../../../src/domain/contract/schema.ts';
 import * as subUsers from '../../services/identity/users.ts';
 import { verifyTranUser } from '../../services/identity/user-verification.ts';
 import { isUniqueViolation } from './profile-otp.ts';
-import * as s from './users-schemas.ts';
+import * as s from '../../../../src/domain/contract/users.ts';
 
 type Id = { Params: { id: number } };
 const ALREADY_EXISTS = 'A user with this e-mail address already exists.';
@@ -33,7 +34,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['Users'], security: SESSION_SECURITY };
   const preValidation = [ctx.authenticate, requireRole(Role.Investor)];
   const one = envelopeResponses(s.subUserSchema);
-  const none = envelopeResponses(s.maybeErrors);
+  const none = envelopeResponses(fieldErrorsSchema);
 
   app.get(
     '/api/users',
@@ -76,7 +77,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<{ Body: { Users: RightsRow[] } }>(
+  app.put<{ Body: s.BulkRightsBody }>(
     '/api/users/rights',
     {
       preValidation,
@@ -97,7 +98,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<Id & { Body: { DepartmentRights: number[] } }>(
+  app.put<Id & { Body: s.RightsBody }>(
     '/api/users/:id/rights',
     {
       preValidation,
@@ -161,7 +162,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: { Token: string; Password: string } }>(
+  app.post<{ Body: s.VerifyBody }>(
     '/api/users/verify',
     {
       schema: {

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { envelopeResponses, nullable, SESSION_SECURITY } from '../../lib/schemas.ts';
 import { plotWaterBills } from '../../services/payments/water-bills.ts';
-import { plotIdParams } from '../engine-schemas.ts';
+import { plotIdParams } from '../../../../src/domain/contract/plots.ts';
 
 const text = { type: 'string' };
 const billSchema = {

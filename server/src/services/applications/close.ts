@@ -3,6 +3,7 @@
  * caller's scope), let the state machine decide (its refusals carry the spec §8 texts), store the
  * new state and the timeline row. Deleting a draft keeps the row (state Deleted) and its history.
  */
+import type { StateResult } from '../../../../src/domain/contract/applications.ts';
 import { transition } from '../../../../src/domain/service-engine.ts';
 import type { ApplicationAction, ServiceRules } from '../../../../src/domain/service-engine.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -37,7 +38,7 @@ export function applyAction(
   submissionId: string,
   action: ApplicationAction,
   remarks?: string,
-) {
+): Promise<StateResult> {
   return inTransaction(deps.db, async (tx) => {
     const found = await findApplication(tx, user, submissionId, { forUpdate: true });
     if (!found) throw notFound(APPLICATION_NOT_FOUND);

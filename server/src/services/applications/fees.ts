@@ -8,8 +8,8 @@ import type { LoadedService, Rates } from '../../../../src/domain/service-engine
 import { rates } from '../../db/schema-engine.ts';
 import type { StoredFeeLine } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
-import { createReadCache } from '../../lib/read-cache.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
+import { createReadCache } from '../../db/read-cache.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 
 /** The rate table (key → value) as fee rules read it. */
 export async function loadRates(db: Db): Promise<Rates> {
@@ -27,8 +27,8 @@ export const DRAFT_RATES_TTL_MS = 60 * 1000;
 const draftRateCaches = new WeakMap<Db, ReadCache<Rates>>();
 
 /**
- * The rate table for a draft's tentative cost, from this process's cache (every save used to read
- * all ~90 rows). `db` must be the outer database, not a transaction.
+ * The rate table for a draft's tentative cost, from this process's cache, so a save does not read the
+ * whole table. `db` must be the outer database, not a transaction.
  */
 export async function draftRates(db: Db): Promise<Rates> {
   let cache = draftRateCaches.get(db);
@@ -51,11 +51,13 @@ export interface ServerFee {
 }
 
 /**
- * Evaluates the service's fee. A rule that cannot run (an unset rate, a result that is not an
- * amount) is a definition or master-data problem: a draft is still saved without a cost
- * (`lenient`), a submission fails loudly rather than charging a wrong amount.
+ * The fee the server charges (and stores as the application's TentativeCost), to the paisa; the
+ * browser's tentativeFee (src/forms/fees) only shows an estimate. A rule that cannot run (an
+ * unset rate, a result that is not an amount) is a definition or master-data problem: a draft is
+ * still saved without a cost (`lenient`), a submission fails loudly rather than charging a wrong
+ * amount.
  */
-export function computeFee(
+export function chargedFee(
   service: LoadedService,
   data: unknown,
   facts: Readonly<Record<string, unknown>>,

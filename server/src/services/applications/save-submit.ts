@@ -23,10 +23,16 @@ import {
 import { addEvent, insertApplication, linkUploads, updateApplication } from './store.ts';
 import type { ApplicationRow } from './store.ts';
 import { ensureNoOpenTwin, loadTarget } from './target.ts';
-import type { Target, TargetBody } from './target.ts';
+import type { Target } from './target.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { keepDefinition } from '../forms/snapshots.ts';
-import { computeFee, draftRates, loadRates } from './fees.ts';
+import type {
+  DraftBody,
+  DraftResult,
+  SubmitBody,
+  SubmitResult,
+} from '../../../../src/domain/contract/applications.ts';
+import { chargedFee, draftRates, loadRates } from './fees.ts';
 import { addSetAside, labelsOfSaved, migrateStored, setAsideView, unseen } from './set-aside.ts';
 import type { LabelOf } from './set-aside.ts';
 import { inTransaction } from './in-transaction.ts';
@@ -34,23 +40,19 @@ import { inTransaction } from './in-transaction.ts';
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
 export const NOT_SUBMITTED = 'Application not submitted.';
 
-export interface DraftBody extends TargetBody {
-  SchemaVersion: number;
-  CurrentStep: string;
-  Data: Record<string, unknown>;
-}
-
-export type SubmitBody = TargetBody & { SchemaVersion: number; Data: Record<string, unknown> };
-
 interface Deps {
   db: Db;
   catalog: Catalog;
 }
 
 /** Creates or updates a draft; answers its id, state and the tentative cost at the server. */
-export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: DraftBody) {
+export async function saveDraft(
+  { db, catalog }: Deps,
+  user: AuthUser,
+  body: DraftBody,
+): Promise<DraftResult> {
   const rateTable = await draftRates(db);
-  // Stored once per process, outside the transaction (definition-snapshots.ts).
+  // Stored once per process, outside the transaction (forms/snapshots.ts).
   const definitionHash = await keepDefinition(db, serviceFromBody(catalog, body.ServiceId));
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
@@ -65,7 +67,7 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
 
     const prepared = await prepareData(tx, service, answers, 'draft', context(target));
     if (prepared.errors.length > 0) throw badRequest(DRAFT_NOT_SAVED, { errors: prepared.errors });
-    const fee = computeFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
+    const fee = chargedFee(service, prepared.data, target.plot.facts, rateTable, { lenient: true });
     const now = new Date();
     const versions = { from: body.SchemaVersion, to: service.version };
     // Labels from the definition the draft was saved on: the tab sending old answers shows it too.
@@ -76,16 +78,8 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
       data: prepared.data,
       schemaVersion: service.version,
       setAside: addSetAside(stored, migration, versions, now, sameForm ? labelOf : undefined),
-      definitionHash,
       currentStep: body.CurrentStep,
-      tentativeCost: fee.total,
-      feeLines: fee.lines,
-      declarationsAccepted: acceptedDeclarations(
-        service,
-        prepared.data,
-        target.existing?.declarationsAccepted ?? [],
-        now,
-      ),
+      ...filedValues(definitionHash, service, target, prepared.data, fee, now),
     };
     const row = await persist(tx, user, target, result.to, values);
     // A save that keeps the state (Draft → Draft) is not a step of the timeline.
@@ -106,7 +100,12 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
 }
 
 /** Submits an application (a draft, or a direct service without one). */
-export async function submitApplication({ db, catalog }: Deps, user: AuthUser, body: SubmitBody) {
+export async function submitApplication(
+  { db, catalog }: Deps,
+  user: AuthUser,
+  body: SubmitBody,
+): Promise<SubmitResult> {
+  // Stored once per process, outside the transaction (forms/snapshots.ts).
   const definitionHash = await keepDefinition(db, serviceFromBody(catalog, body.ServiceId));
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
@@ -120,7 +119,7 @@ export async function submitApplication({ db, catalog }: Deps, user: AuthUser, b
 
     const prepared = await prepareData(tx, service, body.Data, 'submit', context(target));
     if (prepared.errors.length > 0) throw badRequest(NOT_SUBMITTED, { errors: prepared.errors });
-    const fee = computeFee(service, prepared.data, target.plot.facts, await loadRates(tx));
+    const fee = chargedFee(service, prepared.data, target.plot.facts, await loadRates(tx));
     if (fee.total === null) {
       throw badRequest(NOT_SUBMITTED, { errors: missingFeeInputErrors(fee.missing) });
     }
@@ -134,15 +133,7 @@ export async function submitApplication({ db, catalog }: Deps, user: AuthUser, b
         service.version,
         await labelsOfSaved(tx, target.existing),
       ),
-      definitionHash,
-      tentativeCost: fee.total,
-      feeLines: fee.lines,
-      declarationsAccepted: acceptedDeclarations(
-        service,
-        prepared.data,
-        target.existing?.declarationsAccepted ?? [],
-        now,
-      ),
+      ...filedValues(definitionHash, service, target, prepared.data, fee, now),
       submittedAt: now,
     });
     await record(tx, user, row, submit.from, 'submit');
@@ -247,4 +238,26 @@ function record(
     byUserId: user?.id ?? null,
     remarks,
   });
+}
+
+/** What a draft save and a submission both store: the definition, the fee and the declarations. */
+function filedValues(
+  definitionHash: string,
+  service: Target['service'],
+  target: Target,
+  data: Record<string, unknown>,
+  fee: ReturnType<typeof computeFee>,
+  now: Date,
+) {
+  return {
+    definitionHash,
+    tentativeCost: fee.total,
+    feeLines: fee.lines,
+    declarationsAccepted: acceptedDeclarations(
+      service,
+      data,
+      target.existing?.declarationsAccepted ?? [],
+      now,
+    ),
+  };
 }

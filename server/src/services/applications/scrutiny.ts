@@ -11,16 +11,12 @@ import { badRequest } from '../../lib/errors.ts';
 import { applyAction } from './close.ts';
 import type { Catalog } from '../forms/catalog.ts';
 
-export const SCRUTINY_ACTIONS = [
-  'startScrutiny',
-  'seekClarification',
-  'approve',
-  'reject',
-] as const;
-export type ScrutinyAction = (typeof SCRUTINY_ACTIONS)[number];
-
-/** The states the queue lists. */
-export const QUEUE_STATES = ['Submitted', 'UnderScrutiny', 'ClarificationSought'] as const;
+import {
+  QUEUE_STATES,
+  type QueueFilter,
+  type QueueRow,
+  type ScrutinyAction,
+} from '../../../../src/domain/contract/scrutiny.ts';
 
 const NEEDS_REMARKS: ReadonlySet<ScrutinyAction> = new Set(['seekClarification', 'reject']);
 
@@ -41,16 +37,8 @@ export function scrutinize(
   return applyAction(deps, user, submissionId, action, text || undefined);
 }
 
-/** Filters of the queue (all optional). */
-export interface QueueFilter {
-  service?: string;
-  area?: string;
-  status?: string;
-  olderThanDays?: number;
-}
-
 /** Applications waiting with the office across all plots, oldest submission first. */
-export async function scrutinyQueue(db: Db, catalog: Catalog, f: QueueFilter) {
+export async function scrutinyQueue(db: Db, catalog: Catalog, f: QueueFilter): Promise<QueueRow[]> {
   const states = f.status ? [f.status] : [...QUEUE_STATES];
   const age = sql<number>`floor(extract(epoch from (now() - ${applications.submittedAt})) / 86400)::int`;
   const rows = await db

@@ -3,6 +3,10 @@
  * with the application (with when they were seen) and are no longer listed. And the definition an
  * application was last saved or submitted against, to show it exactly as filed.
  */
+import type {
+  FiledDefinitionRecord,
+  SetAsideResult,
+} from '../../../../src/domain/contract/applications.ts';
 import { transition } from '../../../../src/domain/service-engine.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
@@ -26,7 +30,11 @@ interface Deps {
  * Marks every set-aside answer seen, including those the current version cannot keep from the
  * stored answers (the applicant was shown them): only who may edit the draft may do so.
  */
-export function markSetAsideSeen({ db, catalog }: Deps, user: AuthUser, submissionId: string) {
+export function markSetAsideSeen(
+  { db, catalog }: Deps,
+  user: AuthUser,
+  submissionId: string,
+): Promise<SetAsideResult> {
   return inTransaction(db, async (tx) => {
     const found = await findApplication(tx, user, submissionId, { forUpdate: true });
     if (!found) throw notFound(APPLICATION_NOT_FOUND);
@@ -47,7 +55,11 @@ export function markSetAsideSeen({ db, catalog }: Deps, user: AuthUser, submissi
 }
 
 /** The definition the application was last saved or submitted against (404 before any). */
-export async function applicationDefinition(db: Db, user: AuthUser, submissionId: string) {
+export async function applicationDefinition(
+  db: Db,
+  user: AuthUser,
+  submissionId: string,
+): Promise<FiledDefinitionRecord> {
   const found = await findApplication(db, user, submissionId);
   if (!found) throw notFound(APPLICATION_NOT_FOUND);
   const { app } = found;

@@ -3,6 +3,7 @@
  * scope, so another holder's plot is simply not found), the application when it exists (locked
  * for the rest of the transaction), its state and the caller as the state machine's actor.
  */
+import type { SubmitBody } from '../../../../src/domain/contract/applications.ts';
 import type { Actor, LoadedService } from '../../../../src/domain/service-engine.ts';
 import { lifecycleMessages } from '../../../../src/domain/service-engine.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -18,11 +19,7 @@ import { findPlot } from '../plots/queries.ts';
 import { plotContext } from '../plots/view.ts';
 
 /** The fields of a draft or submit body that say what it is for. */
-export interface TargetBody {
-  PlotId: string;
-  ServiceId: string;
-  SubmissionId?: string;
-}
+export type TargetBody = Pick<SubmitBody, 'PlotId' | 'ServiceId' | 'SubmissionId'>;
 
 export interface Target {
   service: LoadedService;

@@ -2,6 +2,8 @@
  * Applications as the portal reads them: the full record (answers, server fee, declarations,
  * files, timeline, the actions the caller may take now) and the plot summary rows of spec §3.
  */
+import type { ApplicationRecord } from '../../../../src/domain/contract/applications.ts';
+import type { PlotApplication } from '../../../../src/domain/contract/plots.ts';
 import {
   applicationStates,
   availableActions,
@@ -49,7 +51,7 @@ export async function applicationRecord(
   catalog: Catalog,
   user: AuthUser,
   submissionId: string,
-) {
+): Promise<ApplicationRecord> {
   const found = await findApplication(db, user, submissionId);
   if (!found) throw notFound(APPLICATION_NOT_FOUND);
   const { app } = found;
@@ -111,7 +113,7 @@ export async function plotSummary(
   user: AuthUser,
   plotId: string,
   plotOwnerId: number,
-) {
+): Promise<PlotApplication[]> {
   const rows = await plotApplications(db, user, plotId);
   const actor = actorFor(user, plotOwnerId);
   return rows.map(({ app, lastAction }) => ({

@@ -3,6 +3,7 @@
  * investor; a Transaction-User reads its parent's and changes nothing; Admins and Midc-Users have
  * none. The company name is the account's, whatever plot it is asked for.
  */
+import type { CompanyName } from '../../../../src/domain/contract/profile-edit.ts';
 import { and, eq } from 'drizzle-orm';
 import { companyFieldError, companyFields, nameError } from '../../../../src/domain/contact.ts';
 import { Role } from '../../../../src/domain/roles.ts';
@@ -20,7 +21,11 @@ export function companyOwnerOf(user: AuthUser): number | null {
 }
 
 /** The company name for the account, after checking that the plot (if given) is the account's. */
-export async function companyNameFor(db: Db, user: AuthUser, plotId?: string) {
+export async function companyNameFor(
+  db: Db,
+  user: AuthUser,
+  plotId?: string,
+): Promise<CompanyName> {
   const owner = companyOwnerOf(user);
   if (plotId !== undefined) {
     const [plot] = owner

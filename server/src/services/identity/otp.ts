@@ -49,7 +49,7 @@ export async function issueOtp(
   now = new Date(),
 ): Promise<IssueResult> {
   const code = newCode();
-  const codeHash = await hashPassword(code); // ~15 ms: before the transaction, to keep it short
+  const codeHash = await hashPassword(code); // argon2id is slow on purpose: hash before the transaction, to keep it short
   const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
   const key = and(eq(otps.userId, request.userId), eq(otps.purpose, request.purpose));
   const fresh = { target: request.target, codeHash, expiresAt, attempts: 0, lastSentAt: now };

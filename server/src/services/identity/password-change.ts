@@ -9,7 +9,8 @@ import { isStrongPassword } from '../../../../src/domain/password-policy.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { accountKey, clearAccountFailures, withLoginAttempt } from '../../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/types.ts';
+import type { Config } from '../../config.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { sendMessage } from '../notifications/outbox.ts';
 
@@ -19,7 +20,7 @@ export type PasswordChangeResult =
   | { ok: false; reason: 'locked'; retryAfter: number };
 
 export async function changePassword(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   user: AuthUser,
   input: { current: string; next: string; ip: string },
 ): Promise<PasswordChangeResult> {

@@ -13,7 +13,8 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from '../../auth/policy.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/types.ts';
+import type { Config } from '../../config.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { sendMessage } from '../notifications/outbox.ts';
@@ -21,7 +22,7 @@ import { sendMessage } from '../notifications/outbox.ts';
 export type ResetRequestResult = { ok: true } | { ok: false; reason: 'unknown' | 'throttled' };
 
 export async function requestPasswordReset(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   email: string,
 ): Promise<ResetRequestResult> {
   const user = await findUserByEmail(ctx, email);
@@ -62,7 +63,7 @@ export async function requestPasswordReset(
 export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' | 'weak-password' };
 
 export async function resetPassword(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   token: string,
   newPassword: string,
 ): Promise<ResetResult> {

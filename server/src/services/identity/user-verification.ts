@@ -9,7 +9,7 @@ import { isStrongPassword } from '../../../../src/domain/password-policy.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { LOCKOUT_WINDOW_SECONDS, PASSWORD_RESET_MAX_PER_WINDOW } from '../../auth/policy.ts';
-import type { AppContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import { companies, userVerificationTokens, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -24,7 +24,7 @@ type UserRow = typeof users.$inferSelect;
  * refuses (false) after PASSWORD_RESET_MAX_PER_WINDOW links in the lockout window.
  */
 export async function sendVerification(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   tx: Db,
   user: UserRow,
   parentId: number,
@@ -81,7 +81,7 @@ export type VerifyResult = { ok: true; email: string } | { ok: false; reason: 'i
 
 /** Sets the first password of a sub-user from their link; the link is spent. */
 export async function verifyTranUser(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   token: string,
   password: string,
 ): Promise<VerifyResult> {

@@ -11,8 +11,8 @@ import { Role } from '../../../../src/domain/roles.ts';
 import { departmentNames } from '../../../../src/domain/users.ts';
 import type { NewSubUser, RightsRow, SubUser } from '../../../../src/domain/users.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import type { AppContext } from '../../context.ts';
 import { userVerificationTokens, users } from '../../db/schema.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendVerification } from './user-verification.ts';
@@ -67,7 +67,7 @@ export type AddResult = { ok: true; user: SubUser } | { ok: false; reason: 'exis
  * of one of this investor's deleted sub-users brings that account back, with the new details.
  */
 export async function addSubUser(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   parentId: number,
   input: NewSubUser,
 ): Promise<AddResult> {
@@ -164,7 +164,7 @@ export type ResendResult = { ok: true } | { ok: false; reason: 'verified' | 'thr
 
 /** Sends a new verification link to a sub-user who has not set a password yet. */
 export async function resendVerification(
-  ctx: AppContext,
+  ctx: { db: Db; config: Config },
   parentId: number,
   userId: number,
 ): Promise<ResendResult> {

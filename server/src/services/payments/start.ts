@@ -77,13 +77,24 @@ export function confirmApplicationPayment(
         tdsAmount: charge.tds,
         payableAmount: charge.payable,
       }));
-    await store.logPaymentEvent(tx, {
-      transactionId: txn.transactionId,
-      kind: 'order',
-      outcome: open ? 'reused' : 'created',
-      payload: { userId: user.id },
-    });
+    await logOrder(tx, txn, Boolean(open), 'order', { userId: user.id });
     return order(deps, txn, describeOrder(txn));
+  });
+}
+
+/** The audit row of an order: a new transaction, or the open one answered again. */
+function logOrder(
+  tx: Db,
+  txn: { transactionId: string },
+  reused: boolean,
+  kind: 'order' | 'public-order',
+  payload: Record<string, unknown>,
+) {
+  return store.logPaymentEvent(tx, {
+    transactionId: txn.transactionId,
+    kind,
+    outcome: reused ? 'reused' : 'created',
+    payload,
   });
 }
 
@@ -116,12 +127,7 @@ export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: 
   return inTransaction(deps.db, async (tx) => {
     const bill = await ownBill(tx, user, trackingId);
     const { txn, open } = await startBillPayment(tx, bill, user.id);
-    await store.logPaymentEvent(tx, {
-      transactionId: txn.transactionId,
-      kind: 'order',
-      outcome: open ? 'reused' : 'created',
-      payload: { userId: user.id },
-    });
+    await logOrder(tx, txn, open, 'order', { userId: user.id });
     return order(deps, txn, describeOrder(bill));
   });
 }
@@ -132,12 +138,7 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
     const bill = await store.findBillByTracking(tx, trackingId, true);
     if (!bill) throw notFound(BILL_NOT_FOUND);
     const { txn, open } = await startBillPayment(tx, bill, null);
-    await store.logPaymentEvent(tx, {
-      transactionId: txn.transactionId,
-      kind: 'public-order',
-      outcome: open ? 'reused' : 'created',
-      payload: { ip },
-    });
+    await logOrder(tx, txn, open, 'public-order', { ip });
     return order(deps, txn, describeOrder(bill));
   });
 }

@@ -3,6 +3,7 @@
  * (spec §6), then the service's preconditions with their 'why not' messages (schemas/README §7).
  * The dashboard's Suggested count is the services available now that the plot has not applied for.
  */
+import type { ServiceAvailability } from '../../../../src/domain/contract/plots.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { unmetPreconditions } from '../../../../src/domain/service-engine.ts';
 import type { LoadedService } from '../../../../src/domain/service-engine.ts';
@@ -21,17 +22,6 @@ export const preconditionContext = (plot: PlotContext) => ({
   plot: plot.facts,
   approvedServices: plot.approvedServices,
 });
-
-/** One row of GET /api/plots/:plotId/services. */
-export interface ServiceAvailability {
-  id: string;
-  title: string;
-  description: string;
-  serviceMasterId: number;
-  submitMode: string;
-  available: boolean;
-  reason: string | null;
-}
 
 export const STAFF_CANNOT_FILE = 'Corporation users can view applications but not file them.';
 

@@ -4,9 +4,8 @@
  * and service in SQL (a correlated subquery). The counts are folded into the card here: they
  * follow the caller's rights (a Transaction-User counts only their departments' applications),
  * while the approved services feed the preconditions whatever the rights.
- *
- * Measured on PGlite (CPU per query): this shape costs ~0.86 ms, a lateral join ~1.09 ms and one
- * grouped query with `count(*) filter` and `array_agg(distinct …)` more; planning dominates.
+ * The correlated subquery is the cheapest of the shapes compared (bench/README.md, "Server code:
+ * measured choices").
  */
 import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -14,7 +13,7 @@ import { industrialAreas, plots } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import { hasServiceRight, plotScope } from '../identity/access.ts';
 
-/** What listPlots reads: a write to any of these ends its cached answers (lib/read-cache.ts). */
+/** What listPlots reads: a write to any of these ends its cached answers (db/read-cache.ts). */
 export const PLOT_LIST_TABLES = [
   'plots',
   'plots:insert',

@@ -3,6 +3,7 @@
  * and the whole plot state (plotData, applicantInfo, registeredOfficeInfo, plotInfo,
  * unitContactInfo) plus `facts`, the plot facts fee rules and the form header read.
  */
+import type { PlotCard, PlotDetails } from '../../../../src/domain/contract/plots.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { suggestedCount } from './availability.ts';
 import type { Catalog } from '../forms/catalog.ts';
@@ -19,7 +20,7 @@ export function plotContext(row: PlotWithCounts, catalog: Catalog) {
 }
 
 /** spec §3 plotData: the dashboard card of a plot. */
-export function plotCard(row: PlotWithCounts, catalog: Catalog, user: AuthUser) {
+export function plotCard(row: PlotWithCounts, catalog: Catalog, user: AuthUser): PlotCard {
   const suggested = suggestedCount(catalog, user, plotContext(row, catalog), row.applied);
   return {
     PlotID: row.plot.plotId,
@@ -41,7 +42,7 @@ export function plotDetails(
   row: PlotWithCounts<typeof plots.$inferSelect>,
   catalog: Catalog,
   user: AuthUser,
-) {
+): PlotDetails {
   const { plot, area } = row;
   const context = plotContext(row, catalog);
   return {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
 import { validateData } from '@/domain/validation/validate-data';
-import { computeFee } from '@/forms/fees/fee-inputs';
+import { tentativeFee } from '@/forms/fees/fee-inputs';
 import { formatInr } from '@/domain/format';
 
 /** For analysts: does the sample pass the service's validation, and does it cost what it says? */
@@ -14,7 +14,7 @@ export function SampleCheck({ service, rates }: { service: LoadedService; rates:
     [service, sample],
   );
   const fee = useMemo(
-    () => computeFee(service, sample.data, sample.plot, rates),
+    () => tentativeFee(service, sample.data, sample.plot, rates),
     [service, sample, rates],
   );
   const total = fee.ok ? fee.fee.total : null;

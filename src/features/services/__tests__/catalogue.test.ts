@@ -98,7 +98,14 @@ describe('inProgress', () => {
       PlotID: 'P',
       ServiceId,
       ServiceName: ServiceId,
+      AnnexureMasterID: 1,
       Status,
+      TentativeCost: null,
+      Action: null,
+      PendingActions: [],
+      CreatedBy: 1,
+      CreatedDate: '2026-01-01T00:00:00.000Z',
+      SubmittedDate: null,
     });
     const open = inProgress([
       row('S-5', 'A', 'ClarificationSought'),

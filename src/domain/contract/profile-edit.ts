@@ -1,26 +1,12 @@
-/** JSON Schemas of the profile-editing and OTP calls (OpenAPI and validation). */
-import { companyFieldRules } from '../../../../src/domain/contact.ts';
-import { OTP_LENGTH } from '../../../../src/domain/otp.ts';
-import { nullable, objectSchema } from '../../lib/schemas.ts';
+/** The wire contract of the profile-editing and OTP calls (profile-edit.ts, profile-otp.ts). */
+import { companyFieldRules } from '../contact.ts';
+import { OTP_LENGTH } from '../otp.ts';
+import { nullable, objectSchema, type Wire } from './schema.ts';
 
-export const companyNameSchema = {
-  type: 'object',
-  properties: { CompanyName: nullable('string'), PlotId: nullable('string') },
-};
-
-/** Data of a refusal that names fields: `{errors:[{path, message}]}`, or null. */
-export const fieldErrorsSchema = {
-  type: ['object', 'null'],
-  properties: {
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
+export const companyNameSchema = objectSchema({
+  CompanyName: nullable('string'),
+  PlotId: nullable('string'),
+});
 
 /** UpdateUserProfile: every field optional; formats are checked by src/domain/contact.ts. */
 export const profileUpdateSchema = objectSchema(
@@ -42,7 +28,7 @@ export const userIdUpperQuery = objectSchema({
   UserID: { type: 'integer', minimum: 1, maximum: 2147483647 },
 });
 
-const otp = { type: 'string', minLength: 1, maxLength: OTP_LENGTH + 4 };
+const otp = { type: 'string', minLength: 1, maxLength: OTP_LENGTH + 4 } as const;
 export const emailBody = objectSchema({ Email: { type: 'string', minLength: 1, maxLength: 254 } });
 export const emailOtpBody = objectSchema({
   Email: { type: 'string', minLength: 1, maxLength: 254 },
@@ -56,19 +42,24 @@ export const mobileOtpBody = objectSchema({
   OTP: otp,
 });
 
-/** Data of a sent OTP (src/domain/otp.ts OtpSent). */
+/** Data of an OTP request: the code sent (src/domain/otp.ts OtpSent), or when to retry. */
 export const otpSentSchema = {
   type: ['object', 'null'],
+  additionalProperties: false,
   properties: {
     ExpiresIn: { type: 'integer' },
     ResendIn: { type: 'integer' },
     ResendsLeft: { type: 'integer' },
     RetryAfter: { type: 'integer' },
   },
-};
+} as const;
 
 /** Data of an OTP check that failed: how many tries the code has left. */
 export const otpCheckSchema = {
   type: ['object', 'null'],
+  additionalProperties: false,
   properties: { AttemptsLeft: { type: 'integer' } },
-};
+} as const;
+
+export type CompanyName = Wire<typeof companyNameSchema>;
+export type OtpCheckResult = Wire<typeof otpCheckSchema>;

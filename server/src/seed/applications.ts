@@ -11,10 +11,10 @@ import type { Actor, LoadedService } from '../../../src/domain/service-engine.ts
 import type { FileStorage } from '../lib/storage.ts';
 import { acceptedDeclarations, serviceRules } from '../services/applications/rules.ts';
 import type { Catalog } from '../services/forms/catalog.ts';
-import { computeFee, loadRates } from '../services/applications/fees.ts';
+import { chargedFee, loadRates } from '../services/applications/fees.ts';
 import { DEMO_JPEG, demoPdf } from './demo-files.ts';
-import { applicationEvents, applications, uploads } from './schema-engine.ts';
-import type { Db } from './types.ts';
+import { applicationEvents, applications, uploads } from '../db/schema-engine.ts';
+import type { Db } from '../db/types.ts';
 
 type Who = 'applicant' | 'system' | 'staff';
 
@@ -60,7 +60,7 @@ export async function seedDemoApplication(
   if (!check.valid)
     throw new Error(`demo seed: ${service.id} answers invalid: ${JSON.stringify(check.errors)}`);
 
-  const fee = computeFee(service, data, plot.facts, await loadRates(db));
+  const fee = chargedFee(service, data, plot.facts, await loadRates(db));
   if (!draft && fee.total === null)
     throw new Error(`demo seed: ${service.id} fee lacks ${fee.missing}`);
   const events = walk(service, people, demo);

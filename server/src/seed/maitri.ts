@@ -4,8 +4,8 @@
  * actually uses. Idempotent: an existing link or mapping is left as it is.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { maitriServices, users } from './schema.ts';
-import type { Db } from './types.ts';
+import { maitriServices, users } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 /** The demo investor's MAITRI user id. */
 export const DEMO_MAITRI_USER_ID = 'MAITRI-INV-1001';

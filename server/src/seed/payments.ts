@@ -3,9 +3,9 @@
  * changes nothing, so a bill paid in the demo stays paid.
  */
 import { eq } from 'drizzle-orm';
-import { plots } from './schema-engine.ts';
-import { paymentTransactions, tdsSections, waterBills } from './schema-payments.ts';
-import type { Db } from './types.ts';
+import { plots } from '../db/schema-engine.ts';
+import { paymentTransactions, tdsSections, waterBills } from '../db/schema-payments.ts';
+import type { Db } from '../db/types.ts';
 
 /**
  * [assumed] Income-tax sections a corporate payer commonly deducts on fees paid to the

@@ -1,5 +1,5 @@
 /**
- * The demo investor's plots and their history (seed-plots-data.ts). Idempotent: areas are added
+ * The demo investor's plots and their history (plots-data.ts). Idempotent: areas are added
  * when missing, and a plot that exists is left alone with its applications — so restarts never
  * reset what someone did with the demo.
  */
@@ -7,11 +7,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../lib/storage.ts';
 import type { Catalog } from '../services/forms/catalog.ts';
 import { plotFacts } from '../services/plots/facts.ts';
-import { seedDemoApplication } from './seed-applications.ts';
-import type { DemoApplication, DemoPeople } from './seed-applications.ts';
-import { DEMO_AREAS, DEMO_PLOTS } from './seed-plots-data.ts';
-import { industrialAreas, plots } from './schema-engine.ts';
-import type { Db } from './types.ts';
+import { seedDemoApplication } from './applications.ts';
+import type { DemoApplication, DemoPeople } from './applications.ts';
+import { DEMO_AREAS, DEMO_PLOTS } from './plots-data.ts';
+import { industrialAreas, plots } from '../db/schema-engine.ts';
+import type { Db } from '../db/types.ts';
 
 /** What happened on each demo plot before today. */
 const HISTORY: Record<string, DemoApplication[]> = {

@@ -4,8 +4,8 @@
  * the database is never overwritten, and a rate a new service brings arrives at the next start.
  */
 import type { Catalog } from '../services/forms/catalog.ts';
-import { rates } from './schema-engine.ts';
-import type { Db } from './types.ts';
+import { rates } from '../db/schema-engine.ts';
+import type { Db } from '../db/types.ts';
 
 export async function seedMasterData(db: Db, catalog: Catalog): Promise<void> {
   if (catalog.rateDefinitions.length === 0) return;

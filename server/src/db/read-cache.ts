@@ -1,11 +1,11 @@
 /**
  * An in-process cache of one kind of database read, for hot paths (the session check of every
  * request, the dashboard). An entry is dropped as soon as this process writes one of the tables it
- * was read from (lib/write-tracker.ts), and after `ttlMs` whatever happens, which bounds how long a
+ * was read from (db/write-tracker.ts), and after `ttlMs` whatever happens, which bounds how long a
  * write by ANOTHER process (several API instances on one PostgreSQL) can go unseen. A read that
  * overlaps a write is returned but not kept. Without a tracker for the Db nothing is cached.
  */
-import type { Db } from '../db/types.ts';
+import type { Db } from './types.ts';
 import type { WriteKey } from './write-tracker.ts';
 import { writeTrackerOf } from './write-tracker.ts';
 

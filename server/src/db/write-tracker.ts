@@ -1,6 +1,6 @@
 /**
  * Which tables this process has written, as counters that only go up, so an in-process read
- * cache (lib/read-cache.ts) can tell that what it holds may be out of date. The database drivers
+ * cache (db/read-cache.ts) can tell that what it holds may be out of date. The database drivers
  * report every statement (db/client.ts); nothing has to remember to call an invalidation hook,
  * including writes in files and tests that know nothing about caches.
  *
@@ -10,7 +10,7 @@
  * count as a write to every table. Only this process's writes are seen: on PostgreSQL with several
  * API processes, a cache must also expire by time (see read-cache.ts).
  */
-import type { Db } from '../db/types.ts';
+import type { Db } from './types.ts';
 
 /** `t` for an update or delete of table t; `t:insert` for an insert (it changes no cached row). */
 export type WriteKey = string;

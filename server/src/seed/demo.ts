@@ -10,12 +10,12 @@ import { storageWithin } from '../lib/storage.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { getCatalog } from '../services/forms/catalog.ts';
 import type { Catalog } from '../services/forms/catalog.ts';
-import { seedMaitriDemo } from './seed-maitri.ts';
-import { seedMasterData } from './seed-master.ts';
-import { seedDemoWaterBills, seedPaymentMaster } from './seed-payments.ts';
-import { seedDemoPlots } from './seed-plots.ts';
-import { companies, users } from './schema.ts';
-import type { Db } from './types.ts';
+import { seedMaitriDemo } from './maitri.ts';
+import { seedMasterData } from './master.ts';
+import { seedDemoWaterBills, seedPaymentMaster } from './payments.ts';
+import { seedDemoPlots } from './plots.ts';
+import { companies, users } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 export interface DemoAccount {
   email: string;
@@ -103,7 +103,7 @@ export interface DemoSeedOptions {
 
 /**
  * Creates the demo accounts (and the investor's company) unless they exist, then the master data
- * and the investor's plots with their history (seed-plots.ts).
+ * and the investor's plots with their history (plots.ts).
  */
 export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<void> {
   const passwordHash = await hashPassword(opts.password);

@@ -6,10 +6,10 @@
  * `request.integration` for route code. The mToken is a credential: only its SHA-256 is stored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Headers } from '../../../src/domain/api.ts';
-import { integrationRequests } from '../db/schema.ts';
-import type { Db } from '../db/types.ts';
-import { sha256 } from './secrets.ts';
+import { Headers } from '../../../../src/domain/api.ts';
+import { integrationRequests } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import { sha256 } from '../../lib/secrets.ts';
 
 /** The integration headers of one request (absent ones undefined). */
 export interface IntegrationHeaders {

@@ -8,7 +8,7 @@
  * - Plot W-45, Ranjangaon: allotted 2022, under construction on an agreement to lease — no BCC,
  *   no water connection yet. Fails: sub-letting, sub-lease, final lease, mortgage, Final Form B.
  */
-import type { industrialAreas, plots } from './schema-engine.ts';
+import type { industrialAreas, plots } from '../db/schema-engine.ts';
 
 type AreaSeed = Omit<typeof industrialAreas.$inferInsert, 'industrialAreaId'>;
 type PlotSeed = Omit<typeof plots.$inferInsert, 'ownerUserId' | 'industrialAreaId'> & {
