@@ -54,7 +54,7 @@ async function load(opts: autocannon.Options): Promise<LoadFigure> {
 }
 
 /** A draft body for the time-limit extension, from its own sample (documents left out). */
-function draftBody(plotId: number, submissionId?: number) {
+export function draftBody(plotId: number | string, submissionId?: number | string) {
   const steps = JSON.parse(readFileSync('schemas/time-limit-extension/steps.json', 'utf8')) as {
     version: number;
     steps: { id: string }[];

@@ -18,7 +18,7 @@ import { envelopeErrorHandler } from './lib/error-handler.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { createValidatorCompiler, validationErrorFormatter } from './lib/validation.ts';
 import { registerIntegrationAudit } from './services/maitri/request-audit.ts';
@@ -58,7 +58,7 @@ export interface BuildAppOptions {
   config: Config;
   /** The service catalogue; the repository's, loaded once per process, by default. */
   catalog?: Catalog;
-  /** File storage; a local folder (config.uploadDir) by default. */
+  /** File storage; the configured one (config.uploadStorage) by default. */
   storage?: FileStorage;
   /** Told of every route as it is registered (the trust suite covers each one). */
   onRoute?: (route: RouteOptions) => void;
@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...base,
     authenticate: createAuthenticate(base),
     catalog: options.catalog ?? getCatalog(),
-    storage: options.storage ?? createLocalStorage(config.uploadDir),
+    storage: options.storage ?? createStorage(config, db),
   };
 
   // Every HTML page hands the SPA its XSRF-TOKEN cookie. Added before @fastify/cookie so that

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { isLoopbackHost } from './lib/local-only.ts';
+import type { StorageKind } from './lib/storage.ts';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded files (local storage); DATA_DIR/uploads unless UPLOAD_DIR is set. */
   uploadDir: string;
+  /** Where uploaded bytes live (UPLOAD_STORAGE): `database` (default) or `local` (uploadDir). */
+  uploadStorage: StorageKind;
   /** Unset → embedded PGlite in dataDir; set → PostgreSQL through a pg Pool. */
   databaseUrl: string | undefined;
   /** Origin the browser sees; used as token issuer and in e-mailed links. No trailing slash. */
@@ -61,6 +64,8 @@ export interface Config {
   pgStatusUrl: string;
   /** The recheck job asks the gateway about transactions pending longer than this. */
   paymentRecheckMinutes: number;
+  /** How often the recheck job runs (one process per round across all of them). */
+  paymentRecheckEverySeconds: number;
   /** Bytes of uploaded files one plot holder may keep (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number;
   /** An upload no application, draft or plot refers to is deleted after this many hours. */
@@ -82,6 +87,12 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function uploadStorageKind(value: string | undefined): StorageKind {
+  if (!value || value === 'database') return 'database';
+  if (value === 'local') return 'local';
+  throw new Error(`UPLOAD_STORAGE must be 'database' or 'local', not '${value}'`);
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -176,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     hostExplicit: Boolean(env.HOST),
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadStorage: uploadStorageKind(env.UPLOAD_STORAGE),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     demoSeed: flag(env.DEMO_SEED, !production),
@@ -201,6 +213,11 @@ export function loadConfig(env: Env = process.env): Config {
     pgMerchantId: env.PG_MERCHANT_ID || '',
     pgStatusUrl: env.PG_STATUS_URL || '',
     paymentRecheckMinutes: integer('PAYMENT_RECHECK_MINUTES', env.PAYMENT_RECHECK_MINUTES, 15),
+    paymentRecheckEverySeconds: positive(
+      'PAYMENT_RECHECK_EVERY_SECONDS',
+      env.PAYMENT_RECHECK_EVERY_SECONDS,
+      60,
+    ),
     uploadQuotaBytes: positive('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     orphanUploadHours: positive('UPLOAD_ORPHAN_HOURS', env.UPLOAD_ORPHAN_HOURS, 72),
   });

@@ -13,8 +13,9 @@ import { seedPaymentMaster } from './seed/payments.ts';
 import { recheckPendingPayments } from './services/payments/recheck.ts';
 import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri/retention.ts';
 import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/uploads/purge.ts';
+import { scheduleJob } from './lib/jobs.ts';
 import { isLoopbackHost } from './lib/local-only.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { defaultCatalogLocation, getCatalog } from './services/forms/catalog.ts';
 
 async function main() {
@@ -26,9 +27,9 @@ async function main() {
   // The catalogue loads first, through the schema checker: a service definition it refuses stops
   // the start with its report (file: JSON path: reason), since `npm run serve` skips the build.
   const catalog = getCatalog({ ...defaultCatalogLocation, ...config.definitions }, { check: true });
-  const storage = createLocalStorage(config.uploadDir);
   const database = await openDatabase(config);
   await runMigrations(database);
+  const storage = createStorage(config, database.db);
   await seedMasterData(database.db, catalog);
   await seedPaymentMaster(database.db);
   if (config.demoSeed)
@@ -46,31 +47,39 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
 
-  // Payments the gateway never called back about are asked for; unref'd so it never holds exit.
+  // Background jobs: each round runs on one process of those sharing the database (lib/jobs.ts).
   const deps = { db: database.db, gateway: app.paymentGateway, catalog };
-  setInterval(() => {
-    recheckPendingPayments(deps, config.paymentRecheckMinutes).catch((e) =>
-      app.log.error(e, 'payment recheck failed'),
-    );
-  }, 60_000).unref();
-
-  // Retention of the single-window audit and used-token rows: once now, then periodically.
-  const purgeMaitri = () =>
-    purgeMaitriRecords(database.db).then(
-      (purged) => app.log.info(purged, 'MAITRI retention purge'),
-      (e: unknown) => app.log.error(e, 'MAITRI retention purge failed'),
-    );
-  void purgeMaitri();
-  setInterval(() => void purgeMaitri(), MAITRI_RETENTION_PERIOD_MS).unref();
-
-  // Uploads nobody uses, older than UPLOAD_ORPHAN_HOURS: once now, then hourly (one process runs).
-  const purgeUploads = () =>
-    purgeOrphanUploads({ db: database.db, storage }, config.orphanUploadHours).then(
-      (purged) => app.log.info(purged, 'orphan upload purge'),
-      (e: unknown) => app.log.error(e, 'orphan upload purge failed'),
-    );
-  void purgeUploads();
-  setInterval(() => void purgeUploads(), UPLOAD_PURGE_PERIOD_MS).unref();
+  const failed = (job: string) => (e: unknown) => app.log.error(e, `${job} failed`);
+  // Payments the gateway never called back about are asked for.
+  scheduleJob(
+    database.db,
+    { name: 'payment-recheck', periodMs: config.paymentRecheckEverySeconds * 1000 },
+    () => recheckPendingPayments(deps, config.paymentRecheckMinutes),
+    {
+      ran: (count) => app.log.info({ count }, 'payment recheck'),
+      failed: failed('payment recheck'),
+    },
+  );
+  // Retention of the single-window audit and used-token rows.
+  scheduleJob(
+    database.db,
+    { name: 'maitri-retention', periodMs: MAITRI_RETENTION_PERIOD_MS },
+    () => purgeMaitriRecords(database.db),
+    {
+      ran: (purged) => app.log.info(purged, 'MAITRI retention purge'),
+      failed: failed('MAITRI retention purge'),
+    },
+  );
+  // Uploads nobody uses, older than UPLOAD_ORPHAN_HOURS.
+  scheduleJob(
+    database.db,
+    { name: 'upload-purge', periodMs: UPLOAD_PURGE_PERIOD_MS },
+    () => purgeOrphanUploads({ db: database.db, storage }, config.orphanUploadHours),
+    {
+      ran: (purged) => app.log.info(purged, 'orphan upload purge'),
+      failed: failed('orphan upload purge'),
+    },
+  );
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPortal API listening on ${config.publicUrl} (database: ${where})`);

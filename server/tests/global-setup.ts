@@ -2,7 +2,7 @@
  * Vitest global setup of the 'server' project: prepares one migrated, seeded database that every
  * test file copies (see support/test-db.ts). PGlite by default; PostgreSQL when DATABASE_URL is set.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,18 +13,20 @@ import { fromPglite, fromPool } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
-import { createLocalStorage } from '../src/lib/storage.ts';
+import { createDatabaseStorage } from '../src/lib/storage.ts';
 import { quoteIdent, TEST_PASSWORD, withDatabase } from './support/test-db.ts';
 
 /**
- * The seeded demo documents live in one uploads folder that every test file's app reads (files
- * have unique keys, so tests writing there never collide); it goes away after the run.
+ * The seeded demo documents are stored in the database (the default storage), so every copy has
+ * them. The uploads folder is there for tests of the local storage (UPLOAD_STORAGE=local); it goes
+ * away after the run.
  */
 async function prepare(handle: DatabaseHandle, uploadDir: string) {
   await runMigrations(handle);
+  await mkdir(uploadDir, { recursive: true });
   await seedDemoData(handle.db, {
     password: TEST_PASSWORD,
-    storage: createLocalStorage(uploadDir),
+    storage: createDatabaseStorage(handle.db),
   });
   await createKeyStore(handle.db).getSigningKey(); // every copy then shares one signing key
 }

@@ -5,7 +5,7 @@ import { configWarnings, DEFAULT_CLIENT_SECRET, loadConfig } from '../src/config
 import { PRODUCTION_ENV } from './support/production-env.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed/demo.ts';
 import { users } from '../src/db/schema.ts';
-import { createLocalStorage } from '../src/lib/storage.ts';
+import { createDatabaseStorage } from '../src/lib/storage.ts';
 import { createTestApp, TEST_PASSWORD } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -37,7 +37,7 @@ describe('demo seed', () => {
     const before = await count();
     await seedDemoData(t.database.db, {
       password: 'Other@12345',
-      storage: createLocalStorage(t.config.uploadDir),
+      storage: createDatabaseStorage(t.database.db),
     });
     expect(await count()).toBe(before);
     expect((await t.login(DEMO_ACCOUNTS.investor.email, TEST_PASSWORD)).userId).toBeGreaterThan(0);

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../src/seed/demo-files.ts';
+import { fileChunks, uploads } from '../src/db/schema-engine.ts';
+import { FILE_CHUNK_BYTES } from '../src/lib/storage.ts';
 import {
   addPlot,
   addUser,
@@ -47,6 +51,64 @@ describe('POST /api/uploads', () => {
     expect(back.headers['content-disposition']).toBe(
       `inline; filename="approved plan _.pdf"; filename*=UTF-8''approved%20plan%20%E2%9C%93.pdf`,
     );
+    expect(back.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('stores a file of many chunks in the database and streams it back byte for byte', async () => {
+    const content = Buffer.concat([demoPdf('Scanned plan'), randomBytes(2_500_000)]);
+    const res = await upload(t.app, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: 'scan.pdf',
+      content,
+      type: 'application/pdf',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { FileId } = res.json().Data as { FileId: string };
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.fileId, FileId));
+    const chunks = await t.database.db
+      .select({ seq: fileChunks.seq, size: sql<number>`octet_length(${fileChunks.bytes})` })
+      .from(fileChunks)
+      .where(eq(fileChunks.storageKey, row!.storageKey))
+      .orderBy(fileChunks.seq);
+    expect(chunks.map((c) => c.seq)).toEqual([
+      ...Array(Math.ceil(content.length / FILE_CHUNK_BYTES)).keys(),
+    ]);
+    expect(chunks.every((c) => c.size <= FILE_CHUNK_BYTES)).toBe(true);
+    const back = await client(t.app, investor).get(`/api/uploads/${FileId}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('keeps no bytes of an upload the quota refuses', async () => {
+    const small = await t.appWith({ UPLOAD_QUOTA_MB: '1' });
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fileChunks);
+    const res = await upload(small, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: 'too-much.pdf',
+      content: Buffer.concat([demoPdf('Too much'), randomBytes(1_100_000)]),
+      type: 'application/pdf',
+    });
+    await small.close();
+    expect(res.statusCode, res.body).toBe(413);
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(fileChunks);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('still serves a local folder when UPLOAD_STORAGE=local', async () => {
+    const local = await t.appWith({ UPLOAD_STORAGE: 'local' });
+    const content = demoPdf('Kept on disk');
+    const res = await upload(local, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: 'disk.pdf',
+      content,
+      type: 'application/pdf',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const back = await client(local, investor).get(`/api/uploads/${res.json().Data.FileId}`);
+    await local.close();
     expect(back.rawPayload.equals(content)).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -251,6 +253,28 @@ export const applicationEvents = pgTable(
     index('application_events_submission_id_idx').on(t.submissionId, t.eventId),
     index('application_events_by_user_id_idx').on(t.byUserId),
   ],
+);
+
+/** PostgreSQL's bytea, as a Buffer in and out (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of stored files (lib/storage.ts, the default `database` storage): each file in chunks
+ * of at most FILE_CHUNK_BYTES, numbered from 0, so no statement carries a whole file and a
+ * download streams chunk by chunk. Every server process on the database reads them.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ name: 'file_chunks_pkey', columns: [t.storageKey, t.seq] })],
 );
 
 /**

@@ -339,3 +339,18 @@ export const feedback = pgTable(
     check('feedback_message_check', sql`char_length(${t.message}) between 1 and 2000`),
   ],
 );
+
+/**
+ * Background jobs shared by every server process on one database (lib/jobs.ts): a round of a job
+ * is claimed by moving `due_at` on in one statement, so one process runs each round; `runs` and
+ * the last start, finish and runner are kept for operators and tests.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 80 }).primaryKey(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  // host:pid of the process that ran the last round.
+  lastRunBy: varchar('last_run_by', { length: 200 }),
+});

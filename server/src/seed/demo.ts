@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { Role } from '../../../src/domain/roles.ts';
 import type { RoleId } from '../../../src/domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { storageWithin } from '../lib/storage.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { getCatalog } from '../services/forms/catalog.ts';
 import type { Catalog } from '../services/forms/catalog.ts';
@@ -126,7 +127,8 @@ export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<void>
     const staffId = await ensureUser(tx, DEMO_ACCOUNTS.midc, passwordHash);
     await ensureUser(tx, DEMO_ACCOUNTS.admin, passwordHash);
 
-    await seedDemoPlots(tx, { catalog, storage: opts.storage }, { investorId, staffId });
+    const storage = storageWithin(opts.storage, tx);
+    await seedDemoPlots(tx, { catalog, storage }, { investorId, staffId });
     await seedMaitriDemo(tx, investorId);
     await seedDemoWaterBills(tx, 'RAI-TLJ-A12', 'TLJ/IND/004512');
   });

@@ -3,11 +3,14 @@
  * the API, as the applicant would), and nothing half-written is stored (read from the database and
  * the uploads folder directly, over every row, acknowledged or not).
  */
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { asc, inArray } from 'drizzle-orm';
-import { applicationEvents, applications, uploads } from '../../src/db/schema-engine.ts';
+import { asc, inArray, sql } from 'drizzle-orm';
+import {
+  applicationEvents,
+  applications,
+  fileChunks,
+  uploads,
+} from '../../src/db/schema-engine.ts';
 import type { Db } from '../../src/db/types.ts';
 import { call, CRASH_SERVICE, expectOk, signIn } from './crash-applicant.ts';
 import type { Applicant, Cycle, Session, WriteKind } from './crash-applicant.ts';
@@ -138,23 +141,25 @@ export interface StoredState {
   applications: number;
   events: number;
   uploadRows: number;
-  /** Files in the uploads folder no row names: bytes of an upload cut short, never visible. */
+  /** Stored files (file_chunks) no row names: bytes of an upload cut short, never visible. */
   orphanFiles: number;
   problems: string[];
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+/** Bytes stored per key in the database storage, with whether its chunks are numbered 0…n-1. */
+async function storedFiles(db: Db): Promise<Map<string, { bytes: number; whole: boolean }>> {
+  const rows = await db
+    .select({
+      key: fileChunks.storageKey,
+      bytes: sql<number>`sum(octet_length(${fileChunks.bytes}))::int`,
+      whole: sql<boolean>`max(${fileChunks.seq}) = count(*) - 1`,
+    })
+    .from(fileChunks)
+    .groupBy(fileChunks.storageKey);
+  return new Map(rows.map((r) => [r.key, { bytes: r.bytes, whole: r.whole }]));
 }
 
-export async function checkStoredState(
-  db: Db,
-  uploadDir: string,
-  plotIds: string[],
-): Promise<StoredState> {
+export async function checkStoredState(db: Db, plotIds: string[]): Promise<StoredState> {
   const problems: string[] = [];
   const apps = await db.select().from(applications).where(inArray(applications.plotId, plotIds));
   const ids = apps.map((a) => a.submissionId);
@@ -197,11 +202,11 @@ export async function checkStoredState(
   for (const [plotId, n] of perPlot)
     if (n > 1) problems.push(`${plotId}: ${n} applications of one service on one plot`);
 
-  const stored = new Set(await filesUnder(uploadDir));
+  const stored = await storedFiles(db);
   for (const file of files) {
-    const bytes = await stat(path.join(uploadDir, file.storageKey)).catch(() => undefined);
-    if (bytes?.size !== file.sizeBytes)
-      problems.push(`upload ${file.fileId}: row of ${file.sizeBytes} bytes, file ${bytes?.size}`);
+    const bytes = stored.get(file.storageKey);
+    if (bytes?.bytes !== file.sizeBytes || !bytes.whole)
+      problems.push(`upload ${file.fileId}: row of ${file.sizeBytes} bytes, file ${bytes?.bytes}`);
     stored.delete(file.storageKey);
   }
   return {

@@ -112,6 +112,7 @@ export async function startServer(
   data: CrashData,
   port: number,
   readyWithinMs: number,
+  env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'server/src/index.ts'], {
@@ -128,6 +129,7 @@ export async function startServer(
       DATABASE_URL: data.databaseUrl ?? '',
       DEMO_SEED: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let printed = '';

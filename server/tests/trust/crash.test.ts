@@ -130,7 +130,6 @@ it(
     const handle = await data.open();
     const stored = await checkStoredState(
       handle.db,
-      data.uploadDir,
       applicants.flatMap((a) => a.plots),
     ).finally(() => handle.close());
     expect(stored.problems).toEqual([]);

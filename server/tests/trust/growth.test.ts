@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Headers } from '../../../src/domain/api.ts';
 import { applications, plots, uploads } from '../../src/db/schema-engine.ts';
-import { createLocalStorage } from '../../src/lib/storage.ts';
+import { createDatabaseStorage } from '../../src/lib/storage.ts';
 import { CALLBACK_REFUSALS_PER_WINDOW } from '../../src/services/payments/callback-log.ts';
 import { purgeOrphanUploads, UPLOAD_PURGE_LOCK_ID } from '../../src/services/uploads/purge.ts';
 import { addPlot, addUser, upload } from '../support/engine.ts';
@@ -203,7 +203,7 @@ describe('upload quota per plot holder', () => {
 });
 
 describe('orphan upload purge', () => {
-  const storage = () => createLocalStorage(t.config.uploadDir);
+  const storage = () => createDatabaseStorage(t.database.db);
 
   async function age(fileIds: string[], hours: number) {
     await t.database.db

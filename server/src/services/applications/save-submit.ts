@@ -13,7 +13,13 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { prepareData } from '../forms/answers.ts';
-import { acceptedDeclarations, ensureAllowed, ensurePreconditions, serviceRules } from './rules.ts';
+import {
+  acceptedDeclarations,
+  ensureAllowed,
+  ensurePreconditions,
+  serviceFromBody,
+  serviceRules,
+} from './rules.ts';
 import { addEvent, insertApplication, linkUploads, updateApplication } from './store.ts';
 import type { ApplicationRow } from './store.ts';
 import { ensureNoOpenTwin, loadTarget } from './target.ts';
@@ -46,6 +52,8 @@ export async function saveDraft(
   body: DraftBody,
 ): Promise<DraftResult> {
   const rateTable = await draftRates(db);
+  // Stored once per process, outside the transaction (forms/snapshots.ts).
+  const definitionHash = await keepDefinition(db, serviceFromBody(catalog, body.ServiceId));
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
     const { service } = target;
@@ -71,7 +79,7 @@ export async function saveDraft(
       schemaVersion: service.version,
       setAside: addSetAside(stored, migration, versions, now, sameForm ? labelOf : undefined),
       currentStep: body.CurrentStep,
-      ...(await filedValues(tx, service, target, prepared.data, fee, now)),
+      ...filedValues(definitionHash, service, target, prepared.data, fee, now),
     };
     const row = await persist(tx, user, target, result.to, values);
     // A save that keeps the state (Draft → Draft) is not a step of the timeline.
@@ -92,11 +100,13 @@ export async function saveDraft(
 }
 
 /** Submits an application (a draft, or a direct service without one). */
-export function submitApplication(
+export async function submitApplication(
   { db, catalog }: Deps,
   user: AuthUser,
   body: SubmitBody,
 ): Promise<SubmitResult> {
+  // Stored once per process, outside the transaction (forms/snapshots.ts).
+  const definitionHash = await keepDefinition(db, serviceFromBody(catalog, body.ServiceId));
   return inTransaction(db, async (tx) => {
     const target = await loadTarget(tx, catalog, user, body);
     const { service } = target;
@@ -123,7 +133,7 @@ export function submitApplication(
         service.version,
         await labelsOfSaved(tx, target.existing),
       ),
-      ...(await filedValues(tx, service, target, prepared.data, fee, now)),
+      ...filedValues(definitionHash, service, target, prepared.data, fee, now),
       submittedAt: now,
     });
     await record(tx, user, row, submit.from, 'submit');
@@ -231,8 +241,8 @@ function record(
 }
 
 /** What a draft save and a submission both store: the definition, the fee and the declarations. */
-async function filedValues(
-  tx: Db,
+function filedValues(
+  definitionHash: string,
   service: Target['service'],
   target: Target,
   data: Record<string, unknown>,
@@ -240,7 +250,7 @@ async function filedValues(
   now: Date,
 ) {
   return {
-    definitionHash: await keepDefinition(tx, service),
+    definitionHash,
     tentativeCost: fee.total,
     feeLines: fee.lines,
     declarationsAccepted: acceptedDeclarations(

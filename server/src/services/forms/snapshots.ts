@@ -29,18 +29,41 @@ export function definitionSnapshot(service: LoadedService): Snapshot {
   return snapshot;
 }
 
-/** Stores the service's definition if it is not stored yet; answers its hash. */
+/** Hashes this process has stored (or found stored), per database: rows are never deleted. */
+const storedHashes = new WeakMap<Db, Set<string>>();
+
+/**
+ * Stores the service's definition if it is not stored yet; answers its hash. Call it on the outer
+ * database, before the transaction that records the hash: the row is then committed whatever that
+ * transaction does, and every later save of this process skips the statement (it sent the whole
+ * definition, tens of kB of JSON, on every draft save).
+ */
 export async function keepDefinition(db: Db, service: LoadedService): Promise<string> {
   const { hash, definition } = definitionSnapshot(service);
+  let known = storedHashes.get(db);
+  if (!known) storedHashes.set(db, (known = new Set()));
+  if (known.has(hash)) return hash;
   await db
     .insert(serviceDefinitions)
     .values({ hash, serviceId: service.id, version: service.version, definition })
     .onConflictDoNothing();
+  known.add(hash);
   return hash;
 }
 
+type StoredDefinition = typeof serviceDefinitions.$inferSelect;
+/** Stored definitions read, by hash: the content of a hash never changes, so they are kept. */
+const readDefinitions = new Map<string, StoredDefinition>();
+const READ_DEFINITIONS_KEPT = 200;
+
 /** A stored definition by its hash. */
 export async function storedDefinition(db: Db, hash: string) {
+  const kept = readDefinitions.get(hash);
+  if (kept) return kept;
   const [row] = await db.select().from(serviceDefinitions).where(eq(serviceDefinitions.hash, hash));
+  if (row) {
+    if (readDefinitions.size >= READ_DEFINITIONS_KEPT) readDefinitions.clear();
+    readDefinitions.set(hash, row);
+  }
   return row;
 }

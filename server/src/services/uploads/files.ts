@@ -13,6 +13,7 @@ import { plots, uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { canonicalType, sniffContentType, typeFromFileName } from '../../lib/sniff.ts';
+import { storageWithin } from '../../lib/storage.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { accountOwnerOf, hasServiceRight, missingRightMessage } from '../identity/access.ts';
 import { PLOT_REGISTRATION_ID } from '../../../../src/domain/plot-registration.ts';
@@ -137,8 +138,9 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Stores the bytes, then the row if the holder's quota allows it (a refused or failed insert
- * removes the stored bytes again).
+ * Stores the row, if the holder's quota allows it, and the bytes in one transaction (bytes in the
+ * database commit or roll back with the row; a local file of a refused or failed upload is
+ * removed again).
  */
 export async function storeUpload(
   deps: { db: Db; storage: FileStorage; config: { uploadQuotaBytes: number } },
@@ -150,7 +152,6 @@ export async function storeUpload(
   const now = new Date();
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const storageKey = `${month}/${fileId}`;
-  await deps.storage.put(storageKey, file.content);
   try {
     return await deps.db.transaction(async (tx) => {
       await ensureWithinQuota(
@@ -173,10 +174,12 @@ export async function storeUpload(
           storageKey,
         })
         .returning();
+      await storageWithin(deps.storage, tx).put(storageKey, file.content);
       return row!;
     });
   } catch (error) {
-    await deps.storage.delete(storageKey);
+    // Bytes in the database went with the rolled-back transaction.
+    if (!deps.storage.within) await deps.storage.delete(storageKey);
     throw error;
   }
 }

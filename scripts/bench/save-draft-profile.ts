@@ -1,0 +1,156 @@
+/**
+ * What one draft save costs the server, measured in CPU time rather than wall time (the machine
+ * is shared, so wall times move with the neighbours' load): the real app on a fresh database
+ * (PGlite in a temporary folder, or a database of its own on DATABASE_URL's server), the demo
+ * seed, then SAVES saves of one draft through app.inject, CONCURRENCY at a time. Prints CPU ms
+ * and SQL statements per save. Run under `node --cpu-prof` to see where the time goes:
+ *
+ *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/save-draft-profile.ts
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/client.ts';
+import type { DatabaseHandle } from '../../server/src/db/client.ts';
+import { runMigrations } from '../../server/src/db/migrate.ts';
+import { seedMasterData } from '../../server/src/seed/master.ts';
+import { seedDemoData } from '../../server/src/seed/demo.ts';
+import { createLocalStorage } from '../../server/src/lib/storage.ts';
+import { getCatalog } from '../../server/src/services/forms/catalog.ts';
+import { draftBody } from './api.ts';
+
+const SAVES = Number(process.env.SAVES ?? 400);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
+
+/** Counts the statements each driver runs (PGlite's query/exec, the pool's query). */
+function countStatements(handle: DatabaseHandle): () => number {
+  let count = 0;
+  if (handle.kind === 'pglite') {
+    const { query, exec } = handle.client;
+    handle.client.query = ((...args: Parameters<typeof query>) => {
+      count += 1;
+      return query.apply(handle.client, args);
+    }) as typeof query;
+    handle.client.exec = ((...args: Parameters<typeof exec>) => {
+      count += 1;
+      return exec.apply(handle.client, args);
+    }) as typeof exec;
+  } else {
+    handle.pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        count += 1;
+        return query(...args);
+      }) as typeof client.query;
+    });
+  }
+  return () => count;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'save-draft-profile-'));
+  let dropDatabase = async () => {};
+  let databaseUrl = '';
+  if (process.env.DATABASE_URL) {
+    const name = `save_draft_profile_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const catalog = getCatalog();
+  const storage = createLocalStorage(config.uploadDir);
+  const database = await openDatabase(config);
+  try {
+    await runMigrations(database);
+    await seedMasterData(database.db, catalog);
+    await seedDemoData(database.db, { password: config.demoPassword, storage, catalog });
+    const statements = countStatements(database);
+    const app = await buildApp({ db: database.db, config, catalog, storage });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/Account/AuthenticateInvestorUser',
+      payload: { Email: 'investor@demo.test', Password: config.demoPassword },
+    });
+    const session = login.json<{
+      Data: { UserId: number; SessionToken: string; access_token: string };
+    }>().Data;
+    const headers = {
+      authorization: `Bearer ${session.access_token}`,
+      sessiontoken: session.SessionToken,
+      userid: String(session.UserId),
+    };
+    const plots = await app.inject({ method: 'GET', url: '/api/plots', headers });
+    // The plot the API bench drafts on (the demo's Ranjangaon plot already has this draft).
+    const plotId = plots.json<{ Data: { PlotID: string }[] }>().Data[0]?.PlotID;
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/applications/draft',
+      headers,
+      payload: draftBody(plotId!),
+    });
+    const created = first.json<{
+      IsSuccess: boolean;
+      Message: string;
+      Data: { SubmissionId: string };
+    }>();
+    if (!created.IsSuccess) throw new Error(created.Message);
+    const payload = JSON.stringify(draftBody(plotId!, created.Data.SubmissionId));
+    const save = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/applications/draft',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
+    for (let i = 0; i < 20; i += 1) await save(); // warm up
+    const profiler = process.env.PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    const before = { cpu: process.cpuUsage(), statements: statements(), at: performance.now() };
+    let failures = 0;
+    for (let done = 0; done < SAVES; done += CONCURRENCY) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, SAVES - done) }, save),
+      );
+      failures += batch.filter((r) => r.statusCode !== 200).length;
+    }
+    const cpu = process.cpuUsage(before.cpu);
+    const wallMs = performance.now() - before.at;
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(process.env.PROFILE!, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    console.log(
+      `${database.kind}: ${SAVES} saves (${CONCURRENCY} at a time), ${failures} failed; ` +
+        `CPU ${((cpu.user + cpu.system) / 1000 / SAVES).toFixed(2)} ms per save; ` +
+        `${((statements() - before.statements) / SAVES).toFixed(1)} statements per save; ` +
+        `wall ${(wallMs / SAVES).toFixed(2)} ms per save`,
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
