@@ -29,6 +29,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { grievanceSandboxRoutes } from './routes/grievance-sandbox.ts';
 import { helpRoutes } from './routes/help.ts';
 import { maitriRoutes } from './routes/maitri.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { maitriSandboxRoutes } from './routes/maitri-sandbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(maitriRoutes, ctx);
   await app.register(helpRoutes, ctx);
   await app.register(feedbackRoutes, ctx);
+  await app.register(notificationRoutes, ctx);
   if (config.devOutbox) await app.register(devOutboxRoutes, ctx);
   if (config.devSandboxes) {
     await app.register(maitriSandboxRoutes, ctx);

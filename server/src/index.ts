@@ -14,6 +14,7 @@ import { recheckPendingPayments } from './services/payment-recheck.ts';
 import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri-retention.ts';
 import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/upload-purge.ts';
 import { isLoopbackHost } from './lib/local-only.ts';
+import { startNotificationJobs } from './services/notifications/jobs.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { defaultCatalogLocation, getCatalog } from './services/catalog.ts';
 
@@ -37,10 +38,12 @@ async function main() {
   const app = await buildApp({ db: database.db, config, catalog, storage });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await stopNotifications();
     await app.close();
     await database.close();
     process.exit(0);
   };
+  const stopNotifications = startNotificationJobs({ db: database.db, config, catalog }, app.log);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
