@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
-import type { Catalog } from '../catalog.ts';
+import type { Catalog } from '../forms/catalog.ts';
 import { startDeliveryWorker } from './delivery.ts';
 import { noticeOfBillsDue } from './payment-notices.ts';
 import { renderContextOf } from './render-context.ts';

@@ -1,5 +1,5 @@
 /** How this server renders messages: its PUBLIC_URL and its catalogue's service titles. */
-import type { Catalog } from '../catalog.ts';
+import type { Catalog } from '../forms/catalog.ts';
 import type { RenderContext } from './templates.ts';
 
 export function renderContextOf(publicUrl: string, catalog: Catalog): RenderContext {
