@@ -39,6 +39,8 @@ export interface QueueRow {
   Status: string;
   SubmittedDate: string | null;
   AgeDays: number;
+  /** Back with the office after the applicant answered a clarification. */
+  ClarificationAnswered?: boolean;
 }
 
 /** Filters of the queue. */

@@ -49,6 +49,7 @@ const queueRow = {
     Status: str,
     SubmittedDate: { type: ['string', 'null'] },
     AgeDays: { type: 'integer' },
+    ClarificationAnswered: { type: 'boolean' },
   },
 };
 
