@@ -52,7 +52,8 @@ export async function listNotifications(
           NotificationId: r.notificationId,
           Kind: r.kind,
           Title: m.title,
-          Text: m.sms,
+          // The item itself is the link: the path written out would only be noise.
+          Text: m.link ? m.sms.replace(m.link, '').replace(/\s+/g, ' ').trim() : m.sms,
           Link: m.link,
           CreatedDate: r.createdAt.toISOString(),
           Read: r.readAt !== null,
