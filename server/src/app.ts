@@ -30,6 +30,7 @@ import { grievanceSandboxRoutes } from './routes/sandboxes/grievance.ts';
 import { helpRoutes } from './routes/help.ts';
 import { maitriRoutes } from './routes/identity/maitri-sign-in.ts';
 import { maitriSandboxRoutes } from './routes/sandboxes/maitri.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { healthRoutes } from './routes/health.ts';
 import { identityRoutes } from './routes/identity/discovery.ts';
 import { plotRoutes } from './routes/plots.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(maitriRoutes, ctx);
   await app.register(helpRoutes, ctx);
   await app.register(feedbackRoutes, ctx);
+  await app.register(notificationRoutes, ctx);
   if (config.devOutbox) await app.register(devOutboxRoutes, ctx);
   if (config.devSandboxes) {
     await app.register(maitriSandboxRoutes, ctx);

@@ -70,6 +70,15 @@ export interface Config {
   uploadQuotaBytes: number;
   /** An upload no application, draft or plot refers to is deleted after this many hours. */
   orphanUploadHours: number;
+  /** Notifications: SMTP server (SMTP_URL, e.g. smtp://user:pw@host:587) and sender (MAIL_FROM). */
+  smtpUrl: string;
+  mailFrom: string;
+  /** SMS provider over HTTP (SMS_URL, SMS_API_KEY). */
+  smsUrl: string;
+  smsApiKey: string;
+  /** How often the delivery worker looks for due messages, and the first retry's delay. */
+  notifyPollMs: number;
+  notifyRetryBaseMs: number;
 }
 
 export type PgProvider = 'sandbox' | 'hmac-redirect' | 'none';
@@ -220,6 +229,12 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     uploadQuotaBytes: positive('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 500) * 1024 * 1024,
     orphanUploadHours: positive('UPLOAD_ORPHAN_HOURS', env.UPLOAD_ORPHAN_HOURS, 72),
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || `MIDC Portal <no-reply@${new URL(publicUrl).hostname}>`,
+    smsUrl: env.SMS_URL || '',
+    smsApiKey: env.SMS_API_KEY || '',
+    notifyPollMs: positive('NOTIFY_POLL_MS', env.NOTIFY_POLL_MS, 2000),
+    notifyRetryBaseMs: positive('NOTIFY_RETRY_BASE_MS', env.NOTIFY_RETRY_BASE_MS, 30_000),
   });
 }
 
@@ -269,6 +284,18 @@ export function configWarnings(config: Config): string[] {
     warnings.push('PG_PROVIDER is not set: online payments are refused until a gateway is set.');
   if (config.pgProvider === 'sandbox')
     warnings.push('PG_ALLOW_SANDBOX=1: payments go to the gateway sandbox, no real money moves.');
+  if (!config.smtpUrl)
+    warnings.push(
+      config.devOutbox
+        ? 'SMTP_URL is not set: e-mails go to the developer outbox only.'
+        : 'SMTP_URL is not set: e-mails wait undelivered until it is.',
+    );
+  if (!config.smsUrl)
+    warnings.push(
+      config.devOutbox
+        ? 'SMS_URL is not set: SMS go to the developer outbox only.'
+        : 'SMS_URL is not set: SMS wait undelivered until it is.',
+    );
   if (config.grievanceUrl.startsWith(`${config.publicUrl}/dev/`))
     warnings.push('GRIEVANCE_URL is not set: the grievance hand-off goes to the sandbox page.');
   return warnings;

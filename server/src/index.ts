@@ -16,6 +16,7 @@ import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/uploads/p
 import { scheduleJob } from './lib/jobs.ts';
 import { isLoopbackHost } from './lib/local-only.ts';
 import { createStorage } from './lib/storage.ts';
+import { startNotificationJobs } from './services/notifications/jobs.ts';
 import { defaultCatalogLocation, getCatalog } from './services/forms/catalog.ts';
 
 async function main() {
@@ -38,10 +39,12 @@ async function main() {
   const app = await buildApp({ db: database.db, config, catalog, storage });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await stopNotifications();
     await app.close();
     await database.close();
     process.exit(0);
   };
+  const stopNotifications = startNotificationJobs({ db: database.db, config, catalog }, app.log);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -16,6 +16,7 @@ export function serverOnCopy(offset: number, name: string) {
   let server: ChildProcess | undefined;
   let copy: DefinitionsCopy | undefined;
   let dataDir = '';
+  let extraEnv: Record<string, string> = {};
 
   const definitions = () => {
     if (!copy) throw new Error('serverOnCopy: setUp() first');
@@ -35,6 +36,7 @@ export function serverOnCopy(offset: number, name: string) {
         DEMO_SEED: '1',
         SCHEMAS_DIR: schemasDir,
         CATALOG_FILE: catalogFile,
+        ...extraEnv,
       },
     });
     for (let i = 0; i < 240; i++) {
@@ -57,8 +59,12 @@ export function serverOnCopy(offset: number, name: string) {
     await exited;
   }
 
-  /** Copies the definitions, lets `change` edit the copy, and starts the server on it. */
-  async function setUp(change?: (copy: DefinitionsCopy) => void) {
+  /**
+   * Copies the definitions, lets `change` edit the copy, and starts the server on it, with `env`
+   * added to its environment (e.g. SMTP_URL).
+   */
+  async function setUp(change?: (copy: DefinitionsCopy) => void, env: Record<string, string> = {}) {
+    extraEnv = env;
     copy = copyDefinitions();
     change?.(copy);
     dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${name}-`));

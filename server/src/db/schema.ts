@@ -53,6 +53,10 @@ export const users = pgTable(
     maitriUserId: varchar('maitri_user_id', { length: 100 }),
     midcUser: boolean('midc_user').notNull().default(false),
     securityQuestion: varchar('security_question', { length: 300 }),
+    // Notification preferences: SMS alerts are opt-in ("Send me SMS alerts"); e-mail is on for
+    // every kind except those listed here. Security messages ignore both.
+    smsAlerts: boolean('sms_alerts').notNull().default(false),
+    emailOptOut: jsonb('email_opt_out').$type<string[]>().notNull().default([]),
     // Sub-user verification link (VerifyTranUser); stored hashed, never sent to the browser.
     verificationTokenHash: text('verification_token_hash'),
     tokenGeneratedAt: timestamp('token_generated_at', { withTimezone: true }),
@@ -173,7 +177,12 @@ export const loginLockouts = pgTable(
   ],
 );
 
-/** Messages the server "sent" (e-mail and SMS). The developer outbox page lists them. */
+/**
+ * The transactional outbox: every e-mail and SMS the server sends, written in the same transaction
+ * as the event it tells of, then delivered by the worker (services/notifications/delivery.ts).
+ * Security messages carry their rendered subject and body; event messages carry their template
+ * kind and parameters and are rendered when sent (and when the developer outbox lists them).
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -182,13 +191,45 @@ export const outbox = pgTable(
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull().default(''),
     body: text('body').notNull(),
+    // 'security' (reset links, OTPs, contact changes: always sent) or a template kind.
+    kind: varchar('kind', { length: 60 }).notNull().default('security'),
+    params: jsonb('params').$type<Record<string, string>>(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    // Delivery: pending → sending (claimed by one worker) → sent, or failed after the last try.
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 500 }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    transport: varchar('transport', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('outbox_created_at_idx').on(t.createdAt),
     index('outbox_to_address_idx').on(sql`lower(${t.toAddress})`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
+);
+
+/** The portal's own notification list (the bell): one row per user and event. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationId: integer('notification_id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 60 }).notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_id_idx').on(t.userId, t.notificationId)],
 );
 
 /** Single-use password reset links; only the SHA-256 of the token is stored. */

@@ -13,6 +13,7 @@ import { useLogout } from '@/features/auth/use-logout';
 import { loadingAtom } from '@/state/loading';
 import { companyInfoAtom, roleAtom, userDataAtom } from '@/state/session';
 import { PRODUCT_NAME } from '@/ui/page-header';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SupportMenu } from './support-menu';
 
 /** The signed-in app bar: product name, company and role, logout, and the global loader. */
@@ -49,6 +50,7 @@ export function AppHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: 
             {roleId ? roleNames[roleId] : ''}
           </Typography>
         </Box>
+        <NotificationBell />
         <SupportMenu />
         <Button
           color="inherit"

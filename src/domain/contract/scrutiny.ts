@@ -45,6 +45,8 @@ export const queueRowSchema = objectSchema({
   Status: str,
   SubmittedDate: nullable('string'),
   AgeDays: int,
+  /** Back with the office after the applicant answered a clarification. */
+  ClarificationAnswered: { type: 'boolean' },
 });
 
 export type ScrutinyActionBody = Wire<typeof scrutinyActionBody>;

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { departmentNames } from '@/domain/users';
 import { formatDate } from '@/domain/format';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
+import { NotificationPreferences } from '@/features/notifications/notification-preferences';
 import { InfoList } from './components/info-list';
 import { Section } from './components/section';
 import { useProfile } from './use-profile';
@@ -76,6 +78,9 @@ export function ProfilePage() {
           >
             Edit profile
           </Button>
+          <Box sx={{ mt: 4 }}>
+            <NotificationPreferences />
+          </Box>
         </>
       ) : null}
     </>

@@ -70,7 +70,10 @@ export function ScrutinyQueue() {
                     </TableCell>
                     <TableCell>{r.IndustrialAreaName}</TableCell>
                     <TableCell>{r.ServiceName}</TableCell>
-                    <TableCell>{statusLabel(r.Status)}</TableCell>
+                    <TableCell>
+                      {statusLabel(r.Status)}
+                      {r.ClarificationAnswered ? ' (clarification answered)' : ''}
+                    </TableCell>
                     <TableCell>{formatDate(r.SubmittedDate)}</TableCell>
                     <TableCell>{r.AgeDays}</TableCell>
                     <TableCell>

@@ -11,6 +11,7 @@ import { envelopeResponses } from '../../lib/schemas.ts';
 import { listMessages } from '../../services/notifications/outbox.ts';
 import type { StoredMessage } from '../../services/notifications/outbox.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { renderContextOf } from '../../services/notifications/render-context.ts';
 
 const outboxQuery = {
   type: 'object',
@@ -30,6 +31,12 @@ const messageSchema = {
     subject: { type: 'string' },
     body: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
+    kind: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'sending', 'sent', 'failed'] },
+    attempts: { type: 'integer' },
+    lastError: { type: ['string', 'null'] },
+    deliveredAt: { type: ['string', 'null'], format: 'date-time' },
+    transport: { type: ['string', 'null'] },
   },
 };
 
@@ -41,12 +48,20 @@ function linkify(text: string): string {
   );
 }
 
+/** The delivery status as one line: 'sent via smtp at …' or 'pending, 2 attempts: <error>'. */
+function deliveryLine(m: StoredMessage): string {
+  if (m.status === 'sent') return `sent via ${m.transport ?? '?'} at ${m.deliveredAt ?? '?'}`;
+  const tries = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
+  return `${m.status}, ${tries}${m.lastError ? `: ${m.lastError}` : ''}`;
+}
+
 function renderPage(messages: StoredMessage[], to: string | undefined): string {
   const rows = messages
     .map(
       (m) => `<article>
   <header><strong>${escapeHtml(m.subject || '(no subject)')}</strong>
-  <span>${m.channel.toUpperCase()} to ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</span></header>
+  <span>${m.channel.toUpperCase()} to ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</span>
+  <span>${escapeHtml(deliveryLine(m))}</span></header>
   <pre>${linkify(m.body)}</pre>
 </article>`,
     )
@@ -70,6 +85,7 @@ ${rows || '<p>No messages yet.</p>'}
 
 export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
   localClientsOnly(app);
+  const render = renderContextOf(ctx.config.publicUrl, ctx.catalog);
   type Query = { to?: string; limit?: number };
 
   app.get<{ Querystring: Query }>(
@@ -82,7 +98,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
         response: envelopeResponses({ type: 'array', items: messageSchema }),
       },
     },
-    async (request) => ok(await listMessages(ctx.db, request.query)),
+    async (request) => ok(await listMessages(ctx.db, request.query, render)),
   );
 
   app.get<{ Querystring: Query }>(
@@ -96,7 +112,7 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const messages = await listMessages(ctx.db, request.query);
+      const messages = await listMessages(ctx.db, request.query, render);
       return reply.type('text/html; charset=utf-8').send(renderPage(messages, request.query.to));
     },
   );

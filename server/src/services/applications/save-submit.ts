@@ -36,6 +36,7 @@ import { chargedFee, draftRates, loadRates } from './fees.ts';
 import { addSetAside, labelsOfSaved, migrateStored, setAsideView, unseen } from './set-aside.ts';
 import type { LabelOf } from './set-aside.ts';
 import { inTransaction } from './in-transaction.ts';
+import { noticeOfSubmission } from '../notifications/application-notices.ts';
 
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
 export const NOT_SUBMITTED = 'Application not submitted.';
@@ -152,6 +153,16 @@ export async function submitApplication(
       row = await updateApplication(tx, row.submissionId, { state: pay.to });
       await record(tx, null, row, pay.from, 'requestPayment', `Fee due: ₹${fee.total.toFixed(2)}`);
     }
+    await noticeOfSubmission(tx, {
+      submissionId: row.submissionId,
+      from: submit.from,
+      state: row.state,
+      ...(row.state === 'PaymentPending'
+        ? {
+            feeDue: `A fee of ₹${fee.total.toFixed(2)} is due: pay it from the application's page.`,
+          }
+        : {}),
+    });
     return {
       SubmissionId: row.submissionId,
       Status: row.state,

@@ -41,6 +41,10 @@ export function scrutinize(
 export async function scrutinyQueue(db: Db, catalog: Catalog, f: QueueFilter): Promise<QueueRow[]> {
   const states = f.status ? [f.status] : [...QUEUE_STATES];
   const age = sql<number>`floor(extract(epoch from (now() - ${applications.submittedAt})) / 86400)::int`;
+  // Back with the office after the applicant answered a clarification (its last move came from it).
+  const answered = sql<boolean>`coalesce((select e.from_state = 'ClarificationSought' and e.action = 'submit'
+    from application_events e where e.submission_id = applications.submission_id
+    order by e.event_id desc limit 1), false)`;
   const rows = await db
     .select({
       app: {
@@ -53,6 +57,7 @@ export async function scrutinyQueue(db: Db, catalog: Catalog, f: QueueFilter): P
       plotName: plots.plotName,
       areaName: industrialAreas.name,
       age,
+      answered,
     })
     .from(applications)
     .innerJoin(plots, eq(plots.plotId, applications.plotId))
@@ -78,6 +83,7 @@ export async function scrutinyQueue(db: Db, catalog: Catalog, f: QueueFilter): P
     Status: r.app.state,
     SubmittedDate: r.app.submittedAt ? r.app.submittedAt.toISOString() : null,
     AgeDays: r.age ?? 0,
+    ClarificationAnswered: Boolean(r.answered),
   }));
 }
 

@@ -8,6 +8,7 @@ import { users } from '../../db/schema.ts';
 import { applicationEvents, applications, plots, uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import { applicationScope, plotScope } from '../identity/access.ts';
+import { noticeOfEvent } from '../notifications/application-notices.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -77,7 +78,10 @@ export async function updateApplication(
   return row!;
 }
 
-/** One timeline row: a transition, who made it (null = the system) and why. */
+/**
+ * One timeline row: a transition, who made it (null = the system) and why. Its messages (e-mail,
+ * SMS, the portal list) are written with it, on the same transaction.
+ */
 export interface EventInput {
   submissionId: string;
   from: string;
@@ -96,6 +100,7 @@ export async function addEvent(db: Db, e: EventInput): Promise<void> {
     byUserId: e.byUserId,
     remarks: e.remarks ?? null,
   });
+  await noticeOfEvent(db, e);
 }
 
 /** The timeline of an application, oldest first, with the names of who acted. */

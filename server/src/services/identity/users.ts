@@ -16,6 +16,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendVerification } from './user-verification.ts';
+import { notify } from '../notifications/enqueue.ts';
+
+/** The investor's users-and-rights screen (src/config/paths.ts). */
+const USERS_PATH = '/userandroles';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -104,7 +108,17 @@ export async function addSubUser(
           .values({ ...values, email: input.Email.trim(), createdBy: parentId })
           .returning();
     await sendVerification(ctx, tx, row!, parentId);
-    return { ok: true, user: toSubUser(row!) } as const;
+    const added = toSubUser(row!);
+    await notify(tx, {
+      kind: 'users.added',
+      audience: { to: 'user', userId: parentId },
+      params: {
+        subject: `${added.UserName} <${added.Email}>`,
+        remarks: added.Departments.join(', ') || 'none',
+        link: USERS_PATH,
+      },
+    });
+    return { ok: true, user: added } as const;
   });
 }
 
@@ -122,7 +136,7 @@ export async function setRightsBulk(
   const ids = [...new Set(rows.map((r) => r.UserId))];
   return db.transaction(async (tx) => {
     const owned = await tx
-      .select({ userId: users.userId })
+      .select({ userId: users.userId, rights: users.departmentRights })
       .from(users)
       .where(and(subUsersOf(parentId), inArray(users.userId, ids)))
       .for('update');
@@ -138,7 +152,18 @@ export async function setRightsBulk(
         })
         .where(eq(users.userId, r.UserId))
         .returning();
-      changed.push(toSubUser(u!));
+      const sub = toSubUser(u!);
+      changed.push(sub);
+      const before = owned.find((o) => o.userId === sub.UserId)?.rights;
+      if (formatRights(parseRights(before)) === sub.DepartmentRights) continue;
+      await notify(tx, {
+        kind: 'users.rights',
+        audience: { to: 'user', userId: sub.UserId },
+        params: {
+          remarks: sub.Departments.join(', ') || 'no department rights',
+          link: '/Dashboard',
+        },
+      });
     }
     return changed;
   });

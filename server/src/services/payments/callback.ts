@@ -17,6 +17,18 @@ import { sameAmount } from './amount.ts';
 import { cleanText, loggedFields } from './callback-log.ts';
 import type { GatewayStatus, PaymentGateway } from './gateway.ts';
 import * as store from './store.ts';
+import { noticeOfSettlement } from '../notifications/payment-notices.ts';
+import type { SettledPayment } from '../notifications/payment-notices.ts';
+
+/** What the payment messages need of a loaded transaction. */
+export function settledPayment(loaded: store.LoadedTransaction): SettledPayment {
+  return {
+    transactionId: loaded.txn.transactionId,
+    submissionId: loaded.txn.submissionId,
+    billNumber: loaded.billNumber,
+    ownerUserId: loaded.ownerUserId,
+  };
+}
 
 export interface CallbackDeps {
   db: Db;
@@ -52,6 +64,7 @@ export async function settle(
     gatewayReference: reference === undefined ? txn.gatewayReference : cleanText(reference, 80),
     paidAt,
   });
+  await noticeOfSettlement(tx, settledPayment(loaded), status);
   if (status !== 'Success') return true;
   if (txn.billId !== null) {
     await tx

@@ -4,7 +4,8 @@
  * applied exactly like a callback's, so a settled transaction never changes again.
  */
 import { sameAmount } from './amount.ts';
-import { settle } from './callback.ts';
+import { settle, settledPayment } from './callback.ts';
+import { noticeOfPendingPayment } from '../notifications/payment-notices.ts';
 import type { CallbackDeps } from './callback.ts';
 import { cleanText } from './callback-log.ts';
 import * as store from './store.ts';
@@ -37,8 +38,12 @@ export async function recheckTransaction(
     }
     const changed = await settle(deps, tx, loaded, answer.status, answer.reference);
     // The job asks every minute about each transaction still pending: an unchanged answer from it
-    // would add a row a minute per transaction and bury the events that matter.
-    if (!changed && source === 'job') return loaded.txn.status;
+    // would add a row a minute per transaction and bury the events that matter. The payer is
+    // told once that the gateway has not confirmed it yet.
+    if (!changed && source === 'job') {
+      if (loaded.txn.status === 'Pending') await noticeOfPendingPayment(tx, settledPayment(loaded));
+      return loaded.txn.status;
+    }
     await store.logPaymentEvent(tx, {
       transactionId,
       kind: 'recheck',

@@ -15,6 +15,7 @@ import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import { prepareData } from '../forms/answers.ts';
+import { notify } from '../notifications/enqueue.ts';
 
 export const REGISTRATION_NOT_SAVED = 'The plot registration was not saved.';
 export const REGISTRATION_NOT_FOUND = 'Plot registration not found';
@@ -256,18 +257,32 @@ export async function reviewRegistration(
       ],
     });
   const status = action === 'verify' ? 'Approved' : 'Rejected';
-  const [done] = await db
-    .update(plots)
-    .set({
-      registrationStatus: status,
-      registrationRemarks: text || null,
-      ...(action === 'verify' ? { facts: recorded } : {}),
-      registrationReviewedBy: user.id,
-      registrationReviewedAt: new Date(),
-      modifiedAt: new Date(),
-    })
-    .where(and(eq(plots.plotId, plotId), eq(plots.registrationStatus, 'Pending')))
-    .returning({ plotId: plots.plotId });
+  // The decision and the holder's messages are written together.
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(plots)
+      .set({
+        registrationStatus: status,
+        registrationRemarks: text || null,
+        ...(action === 'verify' ? { facts: recorded } : {}),
+        registrationReviewedBy: user.id,
+        registrationReviewedAt: new Date(),
+        modifiedAt: new Date(),
+      })
+      .where(and(eq(plots.plotId, plotId), eq(plots.registrationStatus, 'Pending')))
+      .returning({
+        plotId: plots.plotId,
+        plotName: plots.plotName,
+        ownerUserId: plots.ownerUserId,
+      });
+    if (row)
+      await notify(tx, {
+        kind: action === 'verify' ? 'plot.verified' : 'plot.refused',
+        audience: { to: 'user', userId: row.ownerUserId },
+        params: { plot: row.plotName, remarks: text, link: '/Dashboard' },
+      });
+    return row;
+  });
   if (done) return { PlotID: plotId, RegistrationStatus: status };
   const [row] = await db
     .select({ status: plots.registrationStatus })

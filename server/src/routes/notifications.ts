@@ -1,0 +1,222 @@
+/**
+ * The signed-in user's notifications (the bell): list, mark read; their notification
+ * preferences; and, for staff and admins, a preview of every message template with sample data.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Role } from '../../../src/domain/roles.ts';
+import { currentUser, requireRole } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../lib/envelope.ts';
+import { envelopeResponses, nullable, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
+import {
+  getPreferences,
+  listNotifications,
+  markAllRead,
+  markRead,
+  setPreferences,
+} from '../services/notifications/inbox.ts';
+import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '../services/notifications/kinds.ts';
+import type { NotificationGroup, NotificationKind } from '../services/notifications/kinds.ts';
+import { renderContextOf } from '../services/notifications/render-context.ts';
+import {
+  renderMessage,
+  SAMPLE_PARAMS,
+  TEMPLATE_LANGUAGES,
+} from '../services/notifications/templates.ts';
+
+const tags = ['Notifications'];
+
+const itemSchema = {
+  type: 'object',
+  properties: {
+    NotificationId: { type: 'integer' },
+    Kind: { type: 'string' },
+    Title: { type: 'string' },
+    Text: { type: 'string' },
+    Link: nullable('string'),
+    CreatedDate: { type: 'string', format: 'date-time' },
+    Read: { type: 'boolean' },
+  },
+};
+
+const preferencesSchema = {
+  type: 'object',
+  properties: {
+    SmsAlerts: { type: 'boolean' },
+    HasMobile: { type: 'boolean' },
+    Email: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          Group: { type: 'string' },
+          Label: { type: 'string' },
+          Enabled: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
+
+const preferencesBody = objectSchema({
+  SmsAlerts: { type: 'boolean' },
+  EmailOff: {
+    type: 'array',
+    maxItems: NOTIFICATION_GROUPS.length,
+    items: { type: 'string', enum: [...NOTIFICATION_GROUPS] },
+  },
+});
+
+const idParams = objectSchema({
+  id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+});
+
+export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const render = renderContextOf(ctx.config.publicUrl, ctx.catalog);
+  const signedIn = { preValidation: ctx.authenticate };
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/api/notifications',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The caller's newest notifications (with links into the portal) and unread count",
+        security: SESSION_SECURITY,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 100 } },
+        },
+        response: envelopeResponses({
+          type: 'object',
+          properties: {
+            UnreadCount: { type: 'integer' },
+            Items: { type: 'array', items: itemSchema },
+          },
+        }),
+      },
+    },
+    async (request) =>
+      ok(await listNotifications(ctx.db, currentUser(request).id, render, request.query.limit)),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/notifications/:id/read',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Mark one of the caller’s notifications read',
+        security: SESSION_SECURITY,
+        params: idParams,
+        response: envelopeResponses({ type: 'null' }),
+      },
+    },
+    async (request) => {
+      await markRead(ctx.db, currentUser(request).id, request.params.id);
+      return ok(null, 'Marked as read');
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Mark all the caller’s notifications read',
+        security: SESSION_SECURITY,
+        response: envelopeResponses({
+          type: 'object',
+          properties: { Marked: { type: 'integer' } },
+        }),
+      },
+    },
+    async (request) => ok({ Marked: await markAllRead(ctx.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/api/notifications/preferences',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The caller’s notification preferences: SMS alerts, e-mail per group',
+        security: SESSION_SECURITY,
+        response: envelopeResponses(preferencesSchema),
+      },
+    },
+    async (request) => ok(await getPreferences(ctx.db, currentUser(request).id)),
+  );
+
+  app.put<{ Body: { SmsAlerts: boolean; EmailOff: NotificationGroup[] } }>(
+    '/api/notifications/preferences',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Replace the caller’s preferences (security messages are always sent, whatever is set)',
+        security: SESSION_SECURITY,
+        body: preferencesBody,
+        response: envelopeResponses(preferencesSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await setPreferences(ctx.db, currentUser(request).id, request.body),
+        'Notification preferences saved',
+      ),
+  );
+
+  app.get(
+    '/api/notifications/templates',
+    {
+      preValidation: ctx.authenticate,
+      preHandler: requireRole(Role.MidcUser, Role.Admin),
+      schema: {
+        tags,
+        summary: 'Staff preview: every message template rendered with sample data',
+        security: SESSION_SECURITY,
+        response: envelopeResponses({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              Kind: { type: 'string' },
+              Group: { type: 'string' },
+              Language: { type: 'string' },
+              Title: { type: 'string' },
+              Text: { type: 'string' },
+              Html: { type: 'string' },
+              Sms: { type: 'string' },
+            },
+          },
+        }),
+      },
+    },
+    async () =>
+      ok(
+        TEMPLATE_LANGUAGES.flatMap((language) =>
+          (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => {
+            const m = renderMessage(
+              kind,
+              { ...SAMPLE_PARAMS, name: 'Asha Patil' },
+              render,
+              language,
+            );
+            return {
+              Kind: kind,
+              Group: NOTIFICATION_KINDS[kind],
+              Language: language,
+              Title: m.title,
+              Text: m.text,
+              Html: m.html,
+              Sms: m.sms,
+            };
+          }),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The portal's notification list (the bell) and each user's notification preferences. A user
+ * reads and marks only their own rows; others' ids answer as unknown.
+ */
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { groupLabels, isNotificationKind, NOTIFICATION_GROUPS } from './kinds.ts';
+import type { NotificationGroup } from './kinds.ts';
+import { renderMessage } from './templates.ts';
+import type { RenderContext } from './templates.ts';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+export interface NotificationItem {
+  NotificationId: number;
+  Kind: string;
+  Title: string;
+  Text: string;
+  /** A path in the portal (the application, its form, the bills…), or null. */
+  Link: string | null;
+  CreatedDate: string;
+  Read: boolean;
+}
+
+/** The user's newest notifications and how many are unread. Links stay portal paths. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  render: RenderContext,
+  limit = 30,
+): Promise<{ UnreadCount: number; Items: NotificationItem[] }> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.notificationId))
+    .limit(limit);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const portal = { ...render, publicUrl: '' };
+  return {
+    UnreadCount: Number(unread?.n ?? 0),
+    Items: rows.flatMap((r) => {
+      if (!isNotificationKind(r.kind)) return [];
+      const m = renderMessage(r.kind, r.params, portal);
+      return [
+        {
+          NotificationId: r.notificationId,
+          Kind: r.kind,
+          Title: m.title,
+          // The item itself is the link: the path written out would only be noise.
+          Text: m.link ? m.sms.replace(m.link, '').replace(/\s+/g, ' ').trim() : m.sms,
+          Link: m.link,
+          CreatedDate: r.createdAt.toISOString(),
+          Read: r.readAt !== null,
+        },
+      ];
+    }),
+  };
+}
+
+/** Marks one of the user's notifications read (again is fine); 404 for anyone else's. */
+export async function markRead(db: Db, userId: number, notificationId: number): Promise<void> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.notificationId, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.notificationId });
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.notificationId });
+  return rows.length;
+}
+
+export interface Preferences {
+  SmsAlerts: boolean;
+  /** Whether the account has a mobile number SMS could go to. */
+  HasMobile: boolean;
+  Email: { Group: NotificationGroup; Label: string; Enabled: boolean }[];
+}
+
+export async function getPreferences(db: Db, userId: number): Promise<Preferences> {
+  const [row] = await db
+    .select({ sms: users.smsAlerts, optOut: users.emailOptOut, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.userId, userId));
+  if (!row) throw notFound('User not found');
+  return {
+    SmsAlerts: row.sms,
+    HasMobile: Boolean(row.mobile),
+    Email: NOTIFICATION_GROUPS.map((g) => ({
+      Group: g,
+      Label: groupLabels[g],
+      Enabled: !row.optOut.includes(g),
+    })),
+  };
+}
+
+/** Replaces the preferences: SMS on or off, and the groups whose e-mails are off. */
+export async function setPreferences(
+  db: Db,
+  userId: number,
+  prefs: { SmsAlerts: boolean; EmailOff: NotificationGroup[] },
+): Promise<Preferences> {
+  await db
+    .update(users)
+    .set({
+      smsAlerts: prefs.SmsAlerts,
+      emailOptOut: [...new Set(prefs.EmailOff)].sort(),
+      modifiedBy: userId,
+      modifiedAt: new Date(),
+    })
+    .where(eq(users.userId, userId));
+  return getPreferences(db, userId);
+}

@@ -1,0 +1,138 @@
+/**
+ * Renders the notification templates (content/notification-templates/<lang>.json): plain text,
+ * HTML with every value escaped, and SMS. A template is data; a missing kind or language is a
+ * start-up error, caught by the test that renders every kind.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { escapeHtml } from '../../lib/html.ts';
+import { NOTIFICATION_KINDS } from './kinds.ts';
+import type { NotificationKind, NotificationParams } from './kinds.ts';
+
+export interface Template {
+  title: string;
+  text: string;
+  sms: string;
+}
+
+export const TEMPLATE_LANGUAGES = ['en'] as const;
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+
+const folder = fileURLToPath(new URL('../../content/notification-templates/', import.meta.url));
+
+function loadLanguage(language: TemplateLanguage): Record<NotificationKind, Template> {
+  const file = path.join(folder, `${language}.json`);
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const out = {} as Record<NotificationKind, Template>;
+  for (const kind of Object.keys(NOTIFICATION_KINDS) as NotificationKind[]) {
+    const t = raw[kind] as Partial<Template> | undefined;
+    if (
+      !t ||
+      typeof t.title !== 'string' ||
+      typeof t.text !== 'string' ||
+      typeof t.sms !== 'string'
+    )
+      throw new Error(`${file}: template '${kind}' needs title, text and sms strings`);
+    out[kind] = { title: t.title, text: t.text, sms: t.sms };
+  }
+  return out;
+}
+
+const templates: Record<TemplateLanguage, Record<NotificationKind, Template>> = {
+  en: loadLanguage('en'),
+};
+
+export function templateOf(kind: NotificationKind, language: TemplateLanguage = 'en'): Template {
+  return templates[language][kind];
+}
+
+/** How values are shown: the recipient's name, a service's title, the link's absolute address. */
+export interface RenderContext {
+  /** PUBLIC_URL; links become absolute with it. Empty keeps portal paths (the bell's list). */
+  publicUrl: string;
+  serviceTitle: (serviceId: string) => string;
+}
+
+export interface RenderedMessage {
+  title: string;
+  text: string;
+  html: string;
+  sms: string;
+  /** The absolute (or, without publicUrl, portal) address the message points to, if any. */
+  link: string | null;
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+function valuesOf(params: NotificationParams, ctx: RenderContext): Record<string, string> {
+  return {
+    number: params.number ?? '',
+    service: params.service ? ctx.serviceTitle(params.service) : '',
+    plot: params.plot ?? '',
+    remarks: params.remarks ?? '',
+    transaction: params.transaction ?? '',
+    subject: params.subject ?? '',
+    name: params.name || 'applicant',
+    link: params.link ? `${ctx.publicUrl}${params.link}` : ctx.publicUrl || '/',
+  };
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(PLACEHOLDER, (_, key: string) => values[key] ?? '');
+}
+
+/** Paragraphs (blank-line separated) become <p>; the link becomes an anchor; values are escaped. */
+function toHtml(template: string, values: Record<string, string>): string {
+  const paragraphs = template
+    .split(/\n{2,}/)
+    .map((p) =>
+      p
+        .split(PLACEHOLDER)
+        .map((part, i) => {
+          if (i % 2 === 0) return escapeHtml(part);
+          const value = escapeHtml(values[part] ?? '');
+          return part === 'link' ? `<a href="${value}">${value}</a>` : value;
+        })
+        .join('')
+        .replace(/\n/g, '<br>'),
+    )
+    .filter((p) => p.trim() !== '');
+  return `<!doctype html><html><body>${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}</body></html>`;
+}
+
+/** Blank paragraphs (an empty {{remarks}}) are dropped from the text too. */
+function tidy(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .filter((p) => p.trim() !== '')
+    .join('\n\n');
+}
+
+export function renderMessage(
+  kind: NotificationKind,
+  params: NotificationParams,
+  ctx: RenderContext,
+  language: TemplateLanguage = 'en',
+): RenderedMessage {
+  const t = templateOf(kind, language);
+  const values = valuesOf(params, ctx);
+  return {
+    title: fill(t.title, values),
+    text: tidy(fill(t.text, values)),
+    html: toHtml(t.text, values),
+    sms: fill(t.sms, values).replace(/\s+/g, ' ').trim(),
+    link: params.link ? values.link! : null,
+  };
+}
+
+/** Sample values for the staff preview of every template. */
+export const SAMPLE_PARAMS: NotificationParams = {
+  number: 'APP2026000042',
+  service: 'TimeLimitExtensionService',
+  plot: 'A-12, Demo Industrial Area',
+  remarks: 'Please attach the <signed> building plan & the fire NOC.',
+  transaction: 'TXN20261121000042',
+  subject: 'Asha Patil <asha@example.test>',
+  link: '/PlotService/ServiceInformation?SubmissionId=APP2026000042',
+};

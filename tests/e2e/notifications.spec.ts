@@ -1,0 +1,125 @@
+/**
+ * Notifications end to end, with a real SMTP server (smtp-server, started here) as the server's
+ * SMTP_URL: the office seeks a clarification; the investor's mailbox gets it with the remark and
+ * a working link, the bell shows it; the investor follows the link and resubmits; the office's
+ * queue shows the answer and staff are told. Screenshots of the bell at 1280 and 360 px.
+ */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startMailbox, type Mailbox } from '../support/smtp-mailbox';
+import { prepare, submit } from './application-api';
+import { serverOnCopy } from './server-on-copy';
+import { demo, signIn } from './support';
+
+const SHOTS = '/tmp/notify-shots';
+mkdirSync(SHOTS, { recursive: true });
+const server = serverOnCopy(3, 'notifications');
+const SERVICE = 'FinalFormBService';
+const REMARK = 'Attach the signed agency certificate & the fire NOC';
+let mailbox: Mailbox;
+
+test.use({ baseURL: server.origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  mailbox = await startMailbox();
+  await server.setUp(undefined, { SMTP_URL: mailbox.url, NOTIFY_POLL_MS: '300' });
+});
+
+test.afterAll(async () => {
+  await server.tearDown();
+  await mailbox?.close();
+});
+
+async function asUser(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+async function staffAction(page: Page, id: string, label: string, remarks?: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Open ${id}` }).click();
+  await page.getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog');
+  if (remarks) await dialog.getByRole('textbox').fill(remarks);
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
+
+test('a clarification reaches the investor by e-mail and the bell; the answer reaches the office', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const investor = await asUser(browser, demo.investor);
+  const body = await prepare(investor, 'RAI-TLJ-A12', SERVICE);
+  await submit(investor, body);
+  const id = body.SubmissionId;
+
+  const staff = await asUser(browser, demo.midc);
+  await staffAction(staff, id, 'Start scrutiny');
+  await staffAction(staff, id, 'Seek clarification', REMARK);
+
+  // The e-mail: a real MIME message on the test SMTP server, with the remark and the form's link.
+  const subject = `Clarification sought on application ${id}`;
+  await mailbox.waitFor(() => mailbox.to(demo.investor).some((m) => m.subject === subject));
+  const [mail] = mailbox.to(demo.investor).filter((m) => m.subject === subject);
+  expect(mail!.text).toContain(REMARK);
+  expect(mail!.html).toContain('Attach the signed agency certificate &amp; the fire NOC');
+  const link = `${server.origin}/PlotService/raiseServiceRequest/${SERVICE}?SubmissionId=${id}`;
+  expect(mail!.text).toContain(link);
+  expect(mail!.html).toContain(`href="${link}"`);
+
+  // The bell: an unread count, the list with the message, axe-clean, at 1280 and 360 px.
+  await investor.setViewportSize({ width: 1280, height: 800 });
+  await investor.goto('/dashboard');
+  await expect(bell(investor)).toHaveAccessibleName(/Notifications, [1-9]\d* unread/);
+  await bell(investor).click();
+  const panel = investor.getByRole('dialog', { name: 'Notifications' });
+  const item = panel.getByRole('link', { name: `Unread: ${subject}` });
+  await expect(item).toBeVisible();
+  await expect(panel).toContainText(REMARK);
+  await investor.screenshot({ path: `${SHOTS}/bell-1280.png` });
+  const axe = await new AxeBuilder({ page: investor })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await investor.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(investor)).toBeFocused();
+
+  await investor.setViewportSize({ width: 360, height: 740 });
+  await bell(investor).click();
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await investor.screenshot({ path: `${SHOTS}/bell-360.png` });
+  // Following the notification opens the form and marks it read.
+  await item.click();
+  await expect(investor).toHaveURL(
+    new RegExp(`raiseServiceRequest/${SERVICE}\\?SubmissionId=${id}`),
+  );
+  await expect(bell(investor)).toHaveAccessibleName(/Notifications, (none|\d+) unread/);
+  await investor.setViewportSize({ width: 1280, height: 800 });
+
+  // The e-mail's link works: it opens the form of this application, where the investor answers.
+  await investor.goto(link);
+  await expect(investor.getByRole('region', { name: 'Plot in use' })).toBeVisible();
+  await expect(investor.getByText(REMARK).first()).toBeVisible();
+  await submit(investor, body);
+
+  // The office: the queue shows the answer, and staff got their notice (bell and e-mail).
+  await staff.goto('/dashboard');
+  const row = staff.getByRole('row').filter({ hasText: id });
+  await expect(row).toContainText('clarification answered');
+  const answered = `Clarification answered on application ${id}`;
+  await mailbox.waitFor(() => mailbox.to(demo.midc).some((m) => m.subject === answered));
+  await bell(staff).click();
+  await expect(staff.getByRole('dialog', { name: 'Notifications' })).toContainText(answered);
+  await staff.screenshot({ path: `${SHOTS}/staff-bell-1280.png` });
+});
