@@ -4,11 +4,17 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { getPaymentResponse, recheckPayment, type PaymentInfo } from '@/api/payments';
+import { paymentRefusalReason } from '@/domain/payment-lookup';
 
 export const LOAD_FAILED = 'The payment details could not be loaded. Please try again later.';
 
+/** Loading, loaded, or why not: unknown number, sign-in needed, or a failure to try again. */
 export type PaymentLoad =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: PaymentInfo };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'unknown' }
+  | { status: 'signInRequired' }
+  | { status: 'ready'; info: PaymentInfo };
 
 export function usePaymentInfo(txnNo: string | null, waterBill = false) {
   const [load, setLoad] = useState<PaymentLoad>({ status: 'loading' });
@@ -20,11 +26,13 @@ export function usePaymentInfo(txnNo: string | null, waterBill = false) {
     getPaymentResponse(txnNo, waterBill).then(
       (res) => {
         if (!live) return;
-        if (res.IsSuccess) setLoad({ status: 'ready', info: res.Data });
-        else {
-          console.error('Payment details could not be loaded', res.Message);
-          setLoad({ status: 'error' });
+        if (res.IsSuccess) {
+          setLoad({ status: 'ready', info: res.Data });
+          return;
         }
+        const reason = paymentRefusalReason(res.Data);
+        if (!reason) console.error('Payment details could not be loaded', res.Message);
+        setLoad({ status: reason ?? 'error' });
       },
       (error: unknown) => {
         console.error('Payment details could not be loaded', error);
