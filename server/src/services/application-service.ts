@@ -9,6 +9,7 @@ import {
   missingFeeInputErrors,
   transition,
 } from '../../../src/domain/service-engine.ts';
+import { formatInr } from '../../../src/domain/money.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
@@ -160,7 +161,7 @@ export function submitApplication({ db, catalog }: Deps, user: AuthUser, body: S
       );
       ensureAllowed(pay);
       row = await updateApplication(tx, row.submissionId, { state: pay.to });
-      await record(tx, null, row, pay.from, 'requestPayment', `Fee due: ₹${fee.total.toFixed(2)}`);
+      await record(tx, null, row, pay.from, 'requestPayment', `Fee due: ${formatInr(fee.total)}`);
     }
     return {
       SubmissionId: row.submissionId,

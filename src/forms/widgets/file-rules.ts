@@ -18,11 +18,6 @@ export function fileType(file: Pick<File, 'name' | 'type'>): string {
   return byExtension[extension] ?? '';
 }
 
-/** A file's size for people; below 1 KB in bytes, so a small file never reads '0 KB'. */
-export function fileSize(bytes: number): string {
-  return bytes < 1024 ? `${bytes} bytes` : formatBytes(bytes);
-}
-
 /** The `accept` attribute of the file input for a rule (types and their extensions). */
 export function acceptAttribute(rule: Pick<UploadRule, 'accept'>): string {
   const extensions = Object.entries(byExtension)

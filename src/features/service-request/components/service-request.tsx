@@ -6,6 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { ClarificationNotice } from '@/features/plots/components/clarification-notice';
+import { PayButton } from '@/features/payments';
 import { PlotPicker } from '@/features/plots/components/plot-picker';
 import { unmetPreconditions } from '@/domain/catalog/preconditions';
 import type { LoadedService } from '@/domain/catalog/types';
@@ -29,6 +30,8 @@ export interface ServiceRequestProps {
 export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestProps) {
   const [plotId, setPlotId] = useAtom(selectedPlotAtom);
   const [attempt, setAttempt] = useState(0);
+  // Submitted again after a clarification: the office's question is answered, its notice goes.
+  const [resubmitted, setResubmitted] = useState(false);
   const navigate = useNavigate();
   // A resumed application brings its own plot; the selection must not reload it.
   const data = useRequestData(resumeId ? null : plotId, resumeId, attempt);
@@ -73,7 +76,7 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
   return (
     <>
       <PlotBanner facts={start.facts} onChange={changePlot} />
-      {ready.record ? <ClarificationNotice record={ready.record} /> : null}
+      {ready.record && !resubmitted ? <ClarificationNotice record={ready.record} /> : null}
       {ready.record ? null : <ExistingDraft plotId={ready.plotId} serviceId={service.id} />}
       {unmet.length > 0 ? (
         <Alert severity="warning">
@@ -103,6 +106,10 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
           }
           onSubmissionId={onCreated}
           onClosed={() => navigate(paths.plotSummary.getHref())}
+          onSubmitted={() => setResubmitted(true)}
+          renderPayment={(submissionId, amount) => (
+            <PayButton submissionId={submissionId} amount={amount} />
+          )}
         />
       )}
     </>
