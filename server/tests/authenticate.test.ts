@@ -2,7 +2,7 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireRight, requireRole } from '../src/auth/authenticate.ts';
+import { requireRole } from '../src/auth/authenticate.ts';
 import type { AuthUser } from '../src/auth/authenticate.ts';
 import { createKeyStore } from '../src/auth/keys.ts';
 import { signUserAccessToken } from '../src/auth/tokens.ts';
@@ -197,13 +197,6 @@ describe('guards', () => {
   it('requireRole lets listed roles through and answers 403 to others', async () => {
     await expect(run(requireRole(1, 3), user(1, []))).resolves.toBeUndefined();
     await expect(run(requireRole(1, 3), user(2, []))).rejects.toMatchObject({ statusCode: 403 });
-  });
-
-  it('requireRight limits Transaction-Users only; a null id is always allowed', async () => {
-    await expect(run(requireRight(2), user(3, [0, 2]))).resolves.toBeUndefined();
-    await expect(run(requireRight(1), user(3, [0, 2]))).rejects.toMatchObject({ statusCode: 403 });
-    await expect(run(requireRight(null), user(3, []))).resolves.toBeUndefined();
-    await expect(run(requireRight(1), user(1, []))).resolves.toBeUndefined();
   });
 
   it('guards refuse a request that was never authenticated', async () => {

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { parseDayMonthYear, toDayMonthYear } from '@/lib/calendar-date';
+import { parseDayMonthYear, toDayMonthYear } from '@/domain/calendar-date';
 
 export type DateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   value: string | undefined;

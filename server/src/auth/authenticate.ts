@@ -9,8 +9,8 @@
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Headers } from '../../../src/domain/api.ts';
-import { hasRight, parseRights } from '../../../src/domain/departments.ts';
-import { Role, roleFromUserType } from '../../../src/domain/roles.ts';
+import { parseRights } from '../../../src/domain/departments.ts';
+import { roleFromUserType } from '../../../src/domain/roles.ts';
 import type { RoleId } from '../../../src/domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, SessionExpiredError } from '../lib/errors.ts';
@@ -128,18 +128,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function requireRole(...roles: RoleId[]): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!roles.includes(currentUser(request).role)) throw forbidden();
-  };
-}
-
-/**
- * Guard for a service-master id (spec §6). Only Transaction-Users are limited by DepartmentRights;
- * other roles pass. A null id is always allowed.
- */
-export function requireRight(serviceMasterId: number | null): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const user = currentUser(request);
-    if (user.role === Role.TransactionUser && !hasRight(user.rights, serviceMasterId))
-      throw forbidden('You do not have rights for this department.');
   };
 }
 

@@ -7,7 +7,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sign } from '../../src/services/payment-gateway.ts';
+import { sign } from '../../src/services/payments/gateway.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 
 export type ProviderStatus = 'SUCCESS' | 'FAILURE' | 'PENDING';
 
@@ -34,8 +35,6 @@ async function formOf(req: IncomingMessage): Promise<Record<string, string>> {
   for await (const chunk of req) text += String(chunk);
   return Object.fromEntries(new URLSearchParams(text));
 }
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `port` 0 lets the system pick a free one (tests); a fixed one serves a manual browser check. */
 export async function startFakeProvider(merchantId: string, secret: string, port = 0) {
@@ -70,12 +69,12 @@ export async function startFakeProvider(merchantId: string, secret: string, port
       provider_ref: ref,
     };
     const inputs = Object.entries({ ...back, hash: sign(secret, back) })
-      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escape(v)}">`)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
       .join('');
     res
       .writeHead(200, { 'content-type': 'text/html' })
       .end(
-        `<form method="post" action="${escape(f.return_url!)}">${inputs}<button>Return to the merchant</button></form>`,
+        `<form method="post" action="${escapeHtml(f.return_url!)}">${inputs}<button>Return to the merchant</button></form>`,
       );
   }
 

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getTdsSections, tdsDeduction, type TdsDeduction, type TdsSection } from '@/api/payments';
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/domain/format';
 import { userIdAtom } from '@/state/session';
 import { startPayment } from './start-payment';
 

@@ -1,12 +1,12 @@
 /**
- * The payment details card of spec §2: the seven rows of lib/payment-rows.ts. Also the printable
+ * The payment details card of spec §2: the seven rows of domain/payment-rows.ts. Also the printable
  * receipt's body.
  */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PaymentInfo } from '@/api/payments';
-import { paymentRows } from '@/lib/payment-rows';
+import { paymentRows } from '@/domain/payment-rows';
 import { TermList } from '@/ui/term-list';
 
 export function PaymentDetailsCard({

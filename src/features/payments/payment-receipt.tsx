@@ -5,7 +5,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { PaymentInfo } from '@/api/payments';
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/domain/format';
 import { PaymentDetailsCard } from './payment-details-card';
 
 const printOnlyReceipt = {

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getWaterBillByTracking, type WaterBillInfo } from '@/api/payments';
-import { formatDate, formatInr } from '@/lib/format';
+import { formatDate, formatInr } from '@/domain/format';
 import { userIdAtom } from '@/state/session';
 import { startPayment } from './start-payment';
 

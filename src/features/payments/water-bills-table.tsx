@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PlotWaterBill } from '@/api/payments';
 import { paths } from '@/config/paths';
-import { formatDate, formatInr, INDIA_ZONE } from '@/lib/format';
+import { formatDate, formatInr, INDIA_ZONE } from '@/domain/format';
 
 const COLUMNS = ['Bill no.', 'Period', 'Due date', 'Amount', 'Status', 'Action'];
 

@@ -7,7 +7,7 @@ import { parseRights } from '@/domain/departments';
 import type { CompanyInfo, UserData } from '@/domain/profile';
 import { roleFromUserType, roleNames } from '@/domain/roles';
 import { departmentNames } from '@/domain/users';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { InfoList } from './components/info-list';

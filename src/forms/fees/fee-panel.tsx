@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/domain/format';
 import { computeFee, inputLabel } from './fee-inputs';
 import { TermList } from '@/ui/term-list';
 

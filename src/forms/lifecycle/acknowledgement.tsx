@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { isApplicationState, stateLabels } from '@/domain/applications/states';
 import type { LoadedService } from '@/domain/catalog/types';
-import { formatDate, formatInr } from '@/lib/format';
+import { formatDate, formatInr } from '@/domain/format';
 import type { SubmitResult } from '@/api/applications';
 import { LifecycleBar, type CloseAction } from './lifecycle-bar';
 import { TermList } from '@/ui/term-list';

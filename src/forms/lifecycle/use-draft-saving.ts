@@ -23,7 +23,7 @@ import {
 } from '../stepper/stepper-state';
 import type { LoadedService } from '@/domain/catalog/types';
 import { saveDraftAction, type SaveOutcome } from './actions';
-import { onBeforeIdleLogout } from './events';
+import { onBeforeIdleLogout } from '@/lib/idle-logout-events';
 import { FORM_CHANGED, mergeSetAside, setAsideAtom } from './set-aside';
 
 /** Quiet time after the last change before an autosave. */

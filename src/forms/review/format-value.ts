@@ -10,7 +10,7 @@ import type { UiSchema } from '@/domain/catalog/types';
 import { DateTime } from 'luxon';
 import { formatBytes } from '@/domain/catalog/inject';
 import { isRecord } from '@/domain/catalog/json';
-import { INDIA_ZONE, formatDate, formatInr } from '@/lib/format';
+import { INDIA_ZONE, formatDate, formatInr } from '@/domain/format';
 import { choicesOf } from '../widgets/choices';
 
 /** Shown for a question left unanswered. */

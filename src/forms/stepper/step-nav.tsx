@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { REVIEW_STEP, stepIds } from './step-list';
 import { useStepper } from './stepper-context';
 import { saveStatusAtom, stepIdAtom, type SaveStatus } from './stepper-state';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseDayMonthYear, toDayMonthYear } from '@/lib/calendar-date';
+import { parseDayMonthYear, toDayMonthYear } from '@/domain/calendar-date';
 import { DateField } from '../date-field';
 
 describe('calendar dates as dd-mm-yyyy', () => {

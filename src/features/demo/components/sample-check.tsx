@@ -4,7 +4,7 @@ import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
 import { validateData } from '@/domain/validation/validate-data';
 import { computeFee } from '@/forms/fees/fee-inputs';
-import { formatInr } from '@/lib/format';
+import { formatInr } from '@/domain/format';
 
 /** For analysts: does the sample pass the service's validation, and does it cost what it says? */
 export function SampleCheck({ service, rates }: { service: LoadedService; rates: Rates }) {

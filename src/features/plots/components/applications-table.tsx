@@ -12,8 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import type { SummaryRow } from '@/api/scrutiny';
-import { formatDate, formatInr } from '@/lib/format';
-import { pendingText, statusLabel, visibleRows, type SortKey } from '../summary-rows';
+import { formatDate, formatInr } from '@/domain/format';
+import {
+  pendingText,
+  statusLabel,
+  visibleRows,
+  type SortKey,
+} from '@/entities/application/summary-rows';
 import { RowActions } from './row-actions';
 
 /**

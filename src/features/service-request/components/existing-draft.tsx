@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { getPlotApplications, type PlotApplication } from '@/api/plot-applications';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 
 /**
  * The server keeps one draft per service and plot, so a new application first looks for one and

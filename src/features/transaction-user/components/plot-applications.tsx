@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { getPlotApplications, type PlotApplication } from '@/api/plot-applications';
 import { getPlots } from '@/api/plots';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { PageLoader } from '@/ui/page-loader';
 
 type Loaded = { rows: (PlotApplication & { plotName: string })[]; plots: number } | 'unavailable';

@@ -1,0 +1,53 @@
+/**
+ * Indian display formats (spec §9): rupee amounts with exactly two decimals, and dates in
+ * Asia/Kolkata whatever the browser's own time zone is.
+ */
+import { DateTime } from 'luxon';
+import { NA } from './money';
+
+/** The time zone every date is shown in. */
+export const INDIA_ZONE = 'Asia/Kolkata';
+
+// Money has one format, shared with the server (timeline remarks, the PDF receipt).
+export { formatInr, NA } from './money';
+
+/** A date input: ISO string, JS Date, epoch milliseconds or a luxon DateTime. */
+export type DateInput = string | number | Date | DateTime;
+
+function toIndia(value: DateInput | null | undefined): DateTime | null {
+  if (value === null || value === undefined || value === '') return null;
+  let dt: DateTime;
+  if (DateTime.isDateTime(value)) dt = value;
+  else if (value instanceof Date) dt = DateTime.fromJSDate(value);
+  else if (typeof value === 'number') dt = DateTime.fromMillis(value);
+  // A calendar date without a time ('2026-07-21', a bill's due date) is that day in India; a
+  // string with an offset keeps its instant.
+  else dt = DateTime.fromISO(value, { zone: INDIA_ZONE });
+  return dt.isValid ? dt.setZone(INDIA_ZONE) : null;
+}
+
+/** Day-month-year in India time, e.g. 05-03-2025; NA when missing or invalid. */
+export function formatDate(value: DateInput | null | undefined, pattern = 'dd-MM-yyyy'): string {
+  return toIndia(value)?.toFormat(pattern) ?? NA;
+}
+
+/** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+}
+
+/** Ordinal day with short month ('do MMM'), e.g. 1st Mar; luxon has no ordinal token. */
+export function formatOrdinalDate(value: DateInput | null | undefined, withYear = false): string {
+  const dt = toIndia(value);
+  if (!dt) return NA;
+  return `${ordinal(dt.day)} ${dt.toFormat(withYear ? 'MMM yyyy' : 'MMM')}`;
+}
+
+/** The date `days` calendar days after `from` (default: today), in India time. */
+export function dateAfter(days = 10, from: DateInput = new Date()): Date {
+  const start = toIndia(from) ?? DateTime.now().setZone(INDIA_ZONE);
+  return start.plus({ days }).toJSDate();
+}

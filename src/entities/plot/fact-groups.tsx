@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PlotDetails } from '@/api/plots';
+import { plotFactGroups } from './plot-facts';
+import { TermList } from '@/ui/term-list';
+
+/** The plot's recorded facts, group by group, as domain/plot-facts.ts words and orders them. */
+export function FactGroups({ plot }: { plot: PlotDetails }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {plotFactGroups(plot).map((g) => (
+        <Paper
+          key={g.id}
+          variant="outlined"
+          component="section"
+          aria-labelledby={`facts-${g.id}`}
+          sx={{ p: 2, minWidth: 0 }}
+        >
+          <Typography id={`facts-${g.id}`} variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            {g.title}
+          </Typography>
+          <TermList
+            terms={g.rows.map((r) => ({ key: r.key, term: r.term, value: r.value }))}
+            columns="minmax(0, 2fr) minmax(0, 3fr)"
+            columnGap={1}
+            variant="body2"
+          />
+        </Paper>
+      ))}
+    </Box>
+  );
+}
