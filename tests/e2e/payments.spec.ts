@@ -172,7 +172,7 @@ test('a signed-out payment link asks to sign in and comes back to it; an unknown
   await page.goto(`/payment?TxnNo=${txn}`);
   await expect(page.getByText('Sign in to see this payment')).toBeVisible();
   await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(demo.investor);
   await page.getByLabel('Password', { exact: true }).fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
