@@ -69,7 +69,8 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
           </Alert>
         ) : null}
         {paid ? <PaymentReceipt info={info} /> : <PaymentDetailsCard info={info} />}
-        <Stack direction="row" spacing={1}>
+        {/* The buttons wrap on a phone rather than push the page wider than the screen. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {paid ? (
             <>
               <Button variant="outlined" onClick={() => window.print()}>
