@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatInr } from '../../src/domain/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleMessages } from '../../src/domain/service-engine.ts';
 import { buildApp } from '../src/app.ts';
@@ -139,6 +140,9 @@ describe('draft → resume → submit (TimeLimitExtensionService)', () => {
       ['requestPayment', 'PaymentPending'],
     ]);
     expect(record.Timeline[2]).toMatchObject({ By: 'System', ByUserId: null });
+    // The fee in the remarks reads as every amount does: ₹ with Indian grouping, two decimals.
+    expect(record.Timeline[2].Remarks).toBe(`Fee due: ${formatInr(record.TentativeCost)}`);
+    expect(record.Timeline[2].Remarks).not.toMatch(/₹\d{4}/);
     expect(record.SubmittedDate).not.toBeNull();
     expect(record.Declarations).toEqual(
       s.declarations.map((d) =>

@@ -94,6 +94,8 @@ describe('application fee', () => {
       fromState: 'PaymentPending',
       toState: 'UnderScrutiny',
       byUserId: null,
+      // The portal's one money format, in the remarks too (not ₹12345.67).
+      remarks: `Paid ₹12,345.67 (${txn})`,
     });
   });
 

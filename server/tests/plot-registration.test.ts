@@ -117,6 +117,29 @@ describe('plot registration', () => {
     expect(twin.json().Data.errors[0].path).toBe('/plotInfo/PlotNumber');
   });
 
+  it('refuses contradictions: a district outside the chosen state, a non-MIDC plot in an MIDC area', async () => {
+    const data = await answers(investor, { IsMIDCPlot: false });
+    data.applicantInfo.StateID = 35; // Andaman and Nicobar Islands
+    data.applicantInfo.DistrictID = 522; // Ahmednagar, Maharashtra
+    const res = await register(investor, data);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().IsSuccess).toBe(false);
+    const errors = res.json().Data.errors as { path: string; message: string }[];
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        {
+          path: '/applicantInfo/DistrictID',
+          message: expect.stringMatching(/only when the applicant's state is Maharashtra/),
+        },
+        { path: '/plotInfo/IsMIDCPlot', message: expect.stringMatching(/is an MIDC plot/) },
+      ]),
+    );
+    // The same answers within Maharashtra, as an MIDC plot, are accepted.
+    data.applicantInfo.StateID = 27;
+    data.plotInfo.IsMIDCPlot = true;
+    expect((await register(investor, data)).statusCode).toBe(200);
+  });
+
   it("refuses a letter of authority that is not the caller's, and an unknown area", async () => {
     const mine = await answers(investor);
     const theirs = await answers(other);

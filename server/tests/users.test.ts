@@ -211,6 +211,40 @@ describe('who may manage users', () => {
   });
 });
 
+describe('editing a sub-user (issue 22)', () => {
+  it('changes name, mobile and rights; like adding, it needs at least one department', async () => {
+    const mine = await addVerifiedUser(investor, 'edit-me@demo.test', [0]);
+    const saved = await call(investor, 'PUT', `/api/users/${mine.id}`, {
+      UserName: '  Asha Deshmukh ',
+      MobileNo: '+91 98220 11111',
+      DepartmentRights: [2, 0],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().Data).toMatchObject({
+      UserName: 'Asha Deshmukh',
+      MobileNo: '9822011111',
+      DepartmentRights: '0,2',
+    });
+    for (const body of [
+      { UserName: 'Asha', MobileNo: '9822011111', DepartmentRights: [] },
+      { UserName: ' ', MobileNo: '9822011111', DepartmentRights: [0] },
+      { UserName: 'Asha', MobileNo: '12345', DepartmentRights: [0] },
+    ]) {
+      const res = await call(investor, 'PUT', `/api/users/${mine.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().IsSuccess).toBe(false);
+    }
+    const none = await call(investor, 'PUT', `/api/users/${mine.id}/rights`, {
+      DepartmentRights: [],
+    });
+    expect(none.statusCode).toBe(400);
+    const noneAdded = await call(investor, 'POST', '/api/users', newUser('zero@demo.test', []));
+    expect(noneAdded.statusCode).toBe(400);
+    const rows = await t.database.db.select().from(users).where(eq(users.userId, mine.id));
+    expect(rows[0]).toMatchObject({ userName: 'Asha Deshmukh', departmentRights: '0,2' });
+  });
+});
+
 describe('rights changes and deletion', () => {
   it("apply on the sub-user's next request, without signing in again", async () => {
     const sub = await addVerifiedUser(investor, 'rights@demo.test', [0, 2]);

@@ -15,9 +15,9 @@ export function addSubUser(user: NewSubUser) {
   return api.post<(SubUser & FieldErrors) | FieldErrors | null>('/api/users', { body: user });
 }
 
-/** Replaces one sub-user's department rights (service-master ids). */
-export function updateRights(userId: number, rights: number[]) {
-  return api.put<SubUser>(`/api/users/${userId}/rights`, { body: { DepartmentRights: rights } });
+/** Changes a sub-user's name, mobile number and department rights (at least one). */
+export function updateSubUser(userId: number, user: Omit<NewSubUser, 'Email'>) {
+  return api.put<SubUser | FieldErrors | null>(`/api/users/${userId}`, { body: user });
 }
 
 /** Saves the access matrix: several sub-users' rights at once (all or none). */

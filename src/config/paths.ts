@@ -21,7 +21,12 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 /** All routes of the portal, keyed by a short name. */
 export const paths = {
   // Public (spec §2): no session needed.
-  login: fixed('/', 'Sign in'),
+  login: {
+    path: '/',
+    title: 'Sign in',
+    // `next`: the page to return to after signing in (auth/return-path.ts checks it).
+    getHref: (next?: string) => withQuery('/', { next }),
+  } satisfies AppPath<[string?]>,
   resetPassword: {
     path: '/ResetPassword',
     title: 'Reset Password',

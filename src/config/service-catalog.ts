@@ -4,7 +4,7 @@
  * so a service added there (and under schemas/) reaches applicants with no code change. Only this
  * index is bundled here; each service's schema files load lazily (src/forms/catalog/schema-files.ts).
  */
-import catalogJson from '../../services.catalog.json';
+import catalogJson from '../../services.catalog.json' with { type: 'json' };
 import { findService, loadCatalog } from '@/domain/catalog/load-catalog';
 import type { CatalogEntry } from '@/domain/catalog/types';
 

@@ -3,19 +3,13 @@
  * Asia/Kolkata whatever the browser's own time zone is.
  */
 import { DateTime } from 'luxon';
+import { NA } from './money';
 
 /** The time zone every date is shown in. */
 export const INDIA_ZONE = 'Asia/Kolkata';
 
-/** Shown for a missing value (spec §2 payment details). */
-export const NA = 'NA';
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Money has one format, shared with the server (timeline remarks, the PDF receipt).
+export { formatInr, NA } from './money';
 
 /** A date input: ISO string, JS Date, epoch milliseconds or a luxon DateTime. */
 export type DateInput = string | number | Date | DateTime;
@@ -30,13 +24,6 @@ function toIndia(value: DateInput | null | undefined): DateTime | null {
   // string with an offset keeps its instant.
   else dt = DateTime.fromISO(value, { zone: INDIA_ZONE });
   return dt.isValid ? dt.setZone(INDIA_ZONE) : null;
-}
-
-/** ₹ with Indian digit grouping and two decimals, e.g. ₹1,23,456.50; NA when not a number. */
-export function formatInr(amount: number | string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return NA;
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? inr.format(value) : NA;
 }
 
 /** Day-month-year in India time, e.g. 05-03-2025; NA when missing or invalid. */

@@ -30,7 +30,10 @@ export interface ConfirmationOptions {
   icon?: SweetAlertIcon;
 }
 
-/** Asks before an action and runs it only on confirm; resolves true when it ran. */
+/**
+ * Asks before an action and runs it only on confirm; resolves true when it ran. The defaults are
+ * spec §9's; the portal's own dialogs go through `confirmTo`, which names the action.
+ */
 export async function confirmation(
   action: () => unknown,
   options: ConfirmationOptions = {},
@@ -51,6 +54,36 @@ export async function confirmation(
   if (!result.isConfirmed) return false;
   await action();
   return true;
+}
+
+/**
+ * Options of a confirmation that names its action: the buttons read "Yes, <yes>" and
+ * "No, <no>" (e.g. "Yes, cancel the permission" / "No, keep it"), so a user never has to work
+ * out which answer does what (issue 22). Both words are required.
+ */
+export interface NamedConfirmationOptions {
+  /** What confirming does, after "Yes, ": "cancel the permission". */
+  yes: string;
+  /** What declining keeps, after "No, ": "keep it". */
+  no: string;
+  title: string;
+  text?: string;
+  icon?: SweetAlertIcon;
+}
+
+/** The portal's confirmation: asks with buttons that name the action; runs it only on yes. */
+export function confirmTo(
+  action: () => unknown,
+  { yes, no, title, text, icon }: NamedConfirmationOptions,
+): Promise<boolean> {
+  if (!yes.trim() || !no.trim()) throw new Error('A confirmation must name its action');
+  return confirmation(action, {
+    title,
+    text: text ?? '',
+    icon,
+    confirmButtonText: `Yes, ${yes}`,
+    cancelButtonText: `No, ${no}`,
+  });
 }
 
 /** Options of a toast; `timer` is the caller's, in milliseconds. */

@@ -317,7 +317,7 @@ async function fileThroughCatalogue(page: Page, filing: Filing): Promise<string>
     await expect(page.getByText(/^Saved at \d\d:\d\d$/)).toBeVisible();
   }
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Yes, do it!' }).click();
+  await page.getByRole('button', { name: 'Yes, submit it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Application submitted' })).toBeVisible();
   const submissionId = (await page.getByRole('definition').nth(0).textContent()) ?? '';
   expect(submissionId).toMatch(/^SWC-\d{4}-\d{6}$/);

@@ -192,7 +192,7 @@ test('the investor finds the new service, fills it in, sees its price, saves, su
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByText(/^Saved at \d\d:\d\d$/)).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Yes, do it!' }).click();
+  await page.getByRole('button', { name: 'Yes, submit it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Application submitted' })).toBeVisible();
   submissionId = (await page.getByRole('definition').nth(0).textContent()) ?? '';
   expect(submissionId).toMatch(/^SWC-\d{4}-\d{6}$/);

@@ -164,3 +164,26 @@ test('pays a water bill signed in, from the plot page, and opens its receipt', a
   await expect(page).toHaveURL(new RegExp(`WaterBillResponse\\?TxnNo=${txn}`));
   await expect(page.getByRole('region', { name: 'Payment receipt' })).toContainText(txn);
 });
+
+test('a signed-out payment link asks to sign in and comes back to it; an unknown one says so', async ({
+  page,
+}) => {
+  const txn = 'TXN20260715000001'; // the investor's seeded water-bill payment
+  await page.goto(`/payment?TxnNo=${txn}`);
+  await expect(page.getByText('Sign in to see this payment')).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(demo.investor);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment\\?TxnNo=${txn}$`));
+  await expect(
+    page.getByTestId('payment-details').getByTestId('payment-Transaction ID'),
+  ).toHaveText(txn);
+
+  await page.goto('/payment?TxnNo=TXN20990101999999');
+  await expect(page.getByText('Unknown payment number')).toBeVisible();
+  await expect(
+    page.getByText(/There is no payment with the number TXN20990101999999/),
+  ).toBeVisible();
+});

@@ -100,10 +100,21 @@ test('clarification round trip with the scrutiny desk, then approval', async ({ 
     new RegExp(`raiseServiceRequest/${SERVICE}\\?SubmissionId=${id}`),
   );
   await expect(investor.getByRole('region', { name: 'Plot in use' })).toBeVisible();
-  await submit(investor, body);
+  // Resubmitted in the form: the office's question is answered, so its notice goes (issue 22).
+  const notice = investor.getByRole('status').filter({ hasText: 'asked for a clarification' });
+  await expect(notice).toBeVisible();
+  await investor.getByRole('tab', { name: /^Review and submit/ }).click();
+  await investor.getByRole('button', { name: 'Submit' }).click();
+  await investor.getByRole('button', { name: 'Yes, submit it' }).click();
+  await expect(
+    investor.getByRole('status').filter({ hasText: 'Application submitted' }),
+  ).toBeVisible();
+  await expect(notice).toHaveCount(0);
 
   await staffAction(staff, id, 'Start scrutiny');
   await staffAction(staff, id, 'Approve', 'All in order');
+  // The toast says what happened, in words (issue 22).
+  await expect(staff.getByText(`Application ${id} approved`)).toBeVisible();
   await expect(staff.getByTestId('app-status')).toHaveText('Approved');
 
   await investor.goto('/dashboard');
@@ -211,8 +222,8 @@ test('a registered plot: verified by the office, then a service from draft to ap
     // The allotment file's facts go on record with the verification.
     const dialog = staff.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Allotment order no.' }).fill(ALLOTMENT_ORDER);
-    await dialog.getByLabel('Allotment date').fill('2026-03-02');
-    await dialog.getByLabel('Possession date').fill('2026-04-01');
+    await dialog.getByRole('textbox', { name: 'Allotment date' }).fill('02-03-2026');
+    await dialog.getByRole('textbox', { name: 'Possession date' }).fill('01-04-2026');
     await dialog.getByRole('combobox', { name: 'Lease' }).click();
     await staff.getByRole('option', { name: 'Agreement to lease' }).click();
     await shot(staff, '06b-staff-verify-with-facts');

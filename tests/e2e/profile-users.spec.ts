@@ -99,7 +99,7 @@ test.describe('sub-users and department rights', () => {
     await page.goto('/userandroles');
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByText("You won't be able to revert this!")).toBeVisible();
-    await page.getByRole('button', { name: 'Yes, do it!' }).click();
+    await page.getByRole('button', { name: 'Yes, delete the user' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
     await sub.goto('/TransactionService');
     await expect(sub).toHaveURL(/\/sessionexpired$/);

@@ -80,7 +80,7 @@ test.describe('service request engine', () => {
       await expect(location).toHaveAccessibleDescription(/This field is required/);
       await stepPanel(page).getByRole('spinbutton', { name: 'Number of trees to plant' }).fill('2');
       await location.fill('Along the north boundary');
-      await stepPanel(page).getByRole('textbox', { name: 'To be planted by' }).fill('2027-07-15');
+      await stepPanel(page).getByRole('textbox', { name: 'To be planted by' }).fill('15-07-2027');
       await page.getByRole('button', { name: 'Next' }).click();
       await expectStep(page, 'Documents');
     });
@@ -188,7 +188,7 @@ test.describe('service request engine', () => {
       await expect(
         page.getByText(/Submit your application for .*You won't be able to revert this!/),
       ).toBeVisible();
-      await page.getByRole('button', { name: 'Yes, do it!' }).click();
+      await page.getByRole('button', { name: 'Yes, submit it' }).click();
       submitRequest = await requested;
 
       await expect(
@@ -216,13 +216,13 @@ test.describe('service request engine', () => {
     await test.step('withdraw asks first; No keeps it, Yes withdraws it', async () => {
       await page.getByRole('button', { name: 'Withdraw application' }).click();
       await expect(page.getByText(/Withdraw your application for/)).toBeVisible();
-      await page.getByRole('button', { name: 'No, cancel!' }).click();
+      await page.getByRole('button', { name: 'No, keep it' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: 'Application submitted' }),
       ).toBeVisible();
 
       await page.getByRole('button', { name: 'Withdraw application' }).click();
-      await page.getByRole('button', { name: 'Yes, do it!' }).click();
+      await page.getByRole('button', { name: 'Yes, withdraw it' }).click();
       await expect(page.getByText('The application was withdrawn.')).toBeVisible();
 
       await page.goto(`${TREE_FELLING}?SubmissionId=${submissionId}`);
@@ -310,13 +310,19 @@ test.describe('service request engine', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
     await expect(stepPanel(page)).toContainText('Konkan Packaging LLP');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('button', { name: 'Yes, do it!' }).click();
+    await page.getByRole('button', { name: 'Yes, submit it' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Application submitted' }),
     ).toBeVisible();
     await expect(page.getByRole('definition').nth(0)).toHaveText(/^SWC-\d{4}-\d{6}$/);
     await expect(page.getByRole('definition').nth(3)).toHaveText(/^₹[\d,]+\.\d\d$/);
     expect(drafts, 'a direct service saves no draft').toEqual([]);
+    // The fee is due: the confirmation offers the Pay button right there (issue 22).
+    await expect(page.getByRole('definition').nth(4)).toHaveText('Payment pending');
+    const fee = (await page.getByRole('definition').nth(3).textContent()) ?? '';
+    await expect(
+      page.getByTestId('pay-button').getByRole('button', { name: `Pay ${fee}` }),
+    ).toBeVisible();
   });
 
   test('a transaction user cannot open a service outside their department rights', async ({

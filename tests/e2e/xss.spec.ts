@@ -162,7 +162,7 @@ test.describe('payloads in answers', () => {
       for (const payload of shown) await expect(stepPanel(page)).toContainText(payload);
       await expectInert(page);
       await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByRole('button', { name: 'Yes, do it!' }).click();
+      await page.getByRole('button', { name: 'Yes, submit it' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: 'Application submitted' }),
       ).toBeVisible();

@@ -104,6 +104,11 @@ const MATRIX: Record<string, Entry> = {
     hides: true,
     body: () => ({ DepartmentRights: [0] }),
   },
+  'PUT /api/users/:id': {
+    allowed: OWNER,
+    hides: true,
+    body: () => ({ UserName: 'Renamed', MobileNo: '9876543210', DepartmentRights: [0] }),
+  },
   'DELETE /api/users/:id': { allowed: OWNER, hides: true },
   'POST /api/users/:id/verification': { allowed: OWNER, hides: true },
   'POST /api/users/verify': { allowed: ALL, note: 'the e-mailed token authorises' },

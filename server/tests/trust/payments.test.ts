@@ -297,8 +297,21 @@ describe("another holder's transaction", () => {
       SubmissionId: p.submissionId,
     });
     expect([403, 404]).toContain(confirm.statusCode);
-    // Without a session, the transaction (made with one) is not shown either.
-    expect((await kit.info(p.txn, null)).statusCode).toBe(404);
+    // Without a session, the transaction (made with one) is not shown either: the visitor is
+    // asked to sign in (and an unknown number is called unknown).
+    const signedOut = await kit.info(p.txn, null);
+    expect(signedOut.statusCode).toBe(403);
+    expect(signedOut.json()).toMatchObject({
+      IsSuccess: false,
+      Message: 'Sign in to see this payment.',
+      Data: { Reason: 'signInRequired' },
+    });
+    const unknown = await kit.info('TXN20990101999999', null);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      Message: 'Transaction not found.',
+      Data: { Reason: 'unknown' },
+    });
     await expectUnpaid(p);
   });
 

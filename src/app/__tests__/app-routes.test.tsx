@@ -13,7 +13,7 @@ import {
   emptySession,
 } from '@/state/session';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { confirmation } from '@/ui/alerts';
+import { confirmTo } from '@/ui/alerts';
 import { AppRoutes } from '../app-routes';
 
 vi.mock('@/api/account', () => ({ logOutLiveSession: vi.fn(async () => ({ IsSuccess: true })) }));
@@ -24,7 +24,7 @@ vi.mock('@/api/plots', () => ({
 vi.mock('@/ui/alerts', () => ({
   toast: vi.fn(async () => {}),
   dialogue: vi.fn(async () => true),
-  confirmation: vi.fn(async (action: () => unknown) => {
+  confirmTo: vi.fn(async (action: () => unknown) => {
     await action();
     return true;
   }),
@@ -52,12 +52,12 @@ beforeEach(() => {
 });
 
 describe('routing and access', () => {
-  it('sends a signed-out visitor of a protected page to sign in', async () => {
-    at('/dashboard');
+  it('sends a signed-out visitor of a protected page to sign in, and back there after', async () => {
+    at('/PlotService/plotDetails?tab=1');
     expect(
       await screen.findByRole('heading', { name: /Welcome to the Single Window/ }),
     ).toBeInTheDocument();
-    expect(location()).toBe('/');
+    expect(location()).toBe(`/?next=${encodeURIComponent('/PlotService/plotDetails?tab=1')}`);
   });
 
   it('shows page-not-found for an unknown path', async () => {
@@ -138,7 +138,10 @@ describe('logout (spec §2)', () => {
     sessionStorage.setItem('UserId', '42');
     const { user } = at('/profile', store);
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(confirmation).toHaveBeenCalledOnce();
+    expect(confirmTo).toHaveBeenCalledWith(
+      expect.any(Function),
+      expect.objectContaining({ yes: 'log out', no: 'stay signed in' }),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(logOutLiveSession).toHaveBeenCalledWith('42');
     expect(flagAtReload).toBe('1');

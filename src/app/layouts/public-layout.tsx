@@ -25,6 +25,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             variant="outlined"
             component={RouterLink}
             to={paths.login.getHref()}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: 1 }}
           >
             Sign in
           </Button>

@@ -16,11 +16,11 @@ import { useRouteFocus } from './use-route-focus';
 /**
  * Wraps every page but sign-in. Public pages open for anyone; others need a session and must be
  * in the route table for the user's role and rights (spec §2, §6), else page-not-found shows.
- * A signed-out visitor to a protected page is sent to sign in; a role without a dashboard that
+ * A signed-out visitor to a protected page is sent to sign in, and back here after; a role without a dashboard that
  * arrives at /Dashboard (where sign-in leads, spec §2) goes to its first page instead.
  */
 export function ShellLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const signedIn = useAtomValue(signedInAtom);
   const role = useAtomValue(roleAtom);
@@ -31,7 +31,7 @@ export function ShellLayout() {
   let page = <Outlet />;
   if (!isPublicPath(pathname)) {
     if (!signedIn && isKnownProtectedPath(pathname)) {
-      return <Navigate to={paths.login.getHref()} replace />;
+      return <Navigate to={paths.login.getHref(pathname + search)} replace />;
     }
     if (!canAccess(role, rights, pathname)) {
       if (home && normalizePath(pathname) === paths.dashboard.path) {

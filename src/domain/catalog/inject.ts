@@ -96,8 +96,12 @@ export function mimeLabel(mime: string): string {
   return mimeLabels[mime] ?? (mime.split('/')[1] ?? mime).toUpperCase();
 }
 
-/** A file size for people: 3145728 → '3 MB', 512000 → '500 KB'. */
+/**
+ * The one file-size format of the portal (limits, chosen files, submitted files): 3145728 →
+ * '3 MB', 512000 → '500 KB', and below 1 KB in bytes, so a small file never reads '0 KB'.
+ */
 export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
   const mb = bytes / (1024 * 1024);
   if (mb >= 1) return `${Number(mb.toFixed(1))} MB`;
   return `${Math.round(bytes / 1024)} KB`;

@@ -17,14 +17,24 @@ export const rightsSchema = {
 
 export const userIdParams = objectSchema({ id: int32 });
 
+/** A sub-user works in at least one department: adding and editing both require one. */
+const someRights = { ...rightsSchema, minItems: 1 } as const;
+
 export const newUserBody = objectSchema({
   UserName: { type: 'string', minLength: 1, maxLength: 200 },
   Email: { type: 'string', minLength: 1, maxLength: 254 },
   MobileNo: { type: 'string', minLength: 1, maxLength: 20 },
-  DepartmentRights: rightsSchema,
+  DepartmentRights: someRights,
 });
 
-export const rightsBody = objectSchema({ DepartmentRights: rightsSchema });
+/** Editing a sub-user: name, mobile and rights (the e-mail is their sign-in, changed by them). */
+export const editUserBody = objectSchema({
+  UserName: { type: 'string', minLength: 1, maxLength: 200 },
+  MobileNo: { type: 'string', minLength: 1, maxLength: 20 },
+  DepartmentRights: someRights,
+});
+
+export const rightsBody = objectSchema({ DepartmentRights: someRights });
 
 export const bulkRightsBody = objectSchema({
   Users: {
@@ -67,5 +77,6 @@ export type NewSubUser = Wire<typeof newUserBody>;
 /** One row of PUT /api/users/rights (the access-management matrix). */
 export type RightsRow = Wire<typeof bulkRightsBody>['Users'][number];
 export type RightsBody = Wire<typeof rightsBody>;
+export type EditUserBody = Wire<typeof editUserBody>;
 export type BulkRightsBody = Wire<typeof bulkRightsBody>;
 export type VerifyBody = Wire<typeof verifyBody>;

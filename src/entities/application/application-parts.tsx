@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FeeLineRecord } from '@/api/applications';
 import { downloadUpload } from '@/api/uploads';
 import { formatDate, formatInr } from '@/domain/format';
+import { formatBytes, mimeLabel } from '@/domain/catalog/inject';
 import { dialogue } from '@/ui/alerts';
 import { TermList } from '@/ui/term-list';
 
@@ -50,7 +51,8 @@ export function UploadList({ files }: { files: UploadRow[] }) {
             {f.FileName}
           </Button>
           <Typography variant="body2" color="text.secondary">
-            {f.ContentType} {f.Size ? `· ${Math.ceil(f.Size / 1024)} KB` : ''}
+            {f.ContentType ? mimeLabel(f.ContentType) : ''}{' '}
+            {f.Size ? `· ${formatBytes(f.Size)}` : ''}
           </Typography>
         </ListItem>
       ))}

@@ -43,7 +43,7 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
   const timeline = record.Timeline ?? [];
   const lastRemark = [...timeline].reverse().find((e) => e.Remarks);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Section
         id="app-summary"
         title={`${record.ServiceName ?? record.ServiceId} — ${record.SubmissionId}`}

@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authenticateInvestorUser } from '@/api/account';
+import { returnPath } from '@/auth/return-path';
 import { useCompleteSignIn } from '@/auth/use-complete-sign-in';
 import { paths } from '@/config/paths';
 import { roleFromUserType } from '@/domain/roles';
@@ -26,6 +27,7 @@ export const loginMessages = {
 export function useLogin() {
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const clearSession = useSetAtom(clearSessionAtom);
   const withLoading = useWithLoading();
@@ -66,7 +68,10 @@ export function useLogin() {
         return;
       }
       await completeSignIn(data, role);
-      navigate(paths.dashboard.getHref(), { replace: true }); // the shell redirects roles without one
+      // Back to the page that sent the visitor here (a payment link), else /Dashboard; the
+      // shell redirects roles without a dashboard.
+      const next = returnPath(params.get('next'), role, data.DepartmentRights);
+      navigate(next ?? paths.dashboard.getHref(), { replace: true });
     } catch (error) {
       console.error('Sign-in failed', error);
       void toast({ icon: 'error', title: 'Error', text: loginMessages.failed, timer: 1500 });

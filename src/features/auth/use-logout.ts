@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
 import { useWithLoading } from '@/state/loading';
 import { clearSessionAtom, userIdAtom } from '@/state/session';
-import { confirmation } from '@/ui/alerts';
+import { confirmTo } from '@/ui/alerts';
 
 /** One-shot sessionStorage flag: the next sign-in page shows 'Successfully Logged Out'. */
 export const LOGGED_OUT_FLAG = 'loggedOut';
@@ -27,7 +27,7 @@ export function useLogout(): () => Promise<boolean> {
 
   return useCallback(
     () =>
-      confirmation(
+      confirmTo(
         async () => {
           try {
             if (userId) await withLoading(logOutLiveSession(userId));
@@ -46,8 +46,8 @@ export function useLogout(): () => Promise<boolean> {
         {
           title: 'Are you sure?',
           text: 'Do you want to log out of the portal?',
-          confirmButtonText: 'Yes, log out',
-          cancelButtonText: 'No, cancel!',
+          yes: 'log out',
+          no: 'stay signed in',
           icon: 'question',
         },
       ),

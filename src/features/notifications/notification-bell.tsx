@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import type { NotificationRecord } from '@/api/notifications';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/domain/format';
 import { useNotifications } from './use-notifications';
 
 export function bellLabel(unread: number): string {

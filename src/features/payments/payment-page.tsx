@@ -4,7 +4,6 @@
  */
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
@@ -12,7 +11,8 @@ import { signedInAtom } from '@/state/session';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { PaymentDetailsCard } from './payment-details-card';
-import { LOAD_FAILED, usePaymentInfo } from './use-payment-info';
+import { PaymentLoadProblem } from './payment-load-problem';
+import { usePaymentInfo } from './use-payment-info';
 import { WaterBillForm } from './water-bill-form';
 
 export function PaymentPage() {
@@ -34,10 +34,10 @@ export function PaymentPage() {
       <PageHeader title="Payment Details" />
       <Stack spacing={2}>
         {load.status === 'loading' ? <PageLoader /> : null}
-        {load.status === 'error' ? (
-          <Alert severity="error" sx={{ maxWidth: 560 }}>
-            {LOAD_FAILED}
-          </Alert>
+        {load.status === 'error' ||
+        load.status === 'unknown' ||
+        load.status === 'signInRequired' ? (
+          <PaymentLoadProblem load={load} txnNo={txnNo} />
         ) : null}
         {load.status === 'ready' ? <PaymentDetailsCard info={load.info} /> : null}
         <div>

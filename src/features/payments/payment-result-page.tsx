@@ -18,8 +18,9 @@ import { PaymentDetailsCard } from './payment-details-card';
 import { PaymentOutcome } from './payment-outcome';
 import { PaymentReceipt } from './payment-receipt';
 import { ReceiptDownloadButton } from './receipt-download';
-import { startPayment, type PaymentTarget } from './start-payment';
-import { LOAD_FAILED, usePaymentInfo } from './use-payment-info';
+import { startPayment, type PaymentTarget } from '@/entities/payment/start-payment';
+import { PaymentLoadProblem } from './payment-load-problem';
+import { usePaymentInfo } from './use-payment-info';
 
 function retryTarget(info: PaymentInfo): PaymentTarget | null {
   if (!info.TrackingId) return null;
@@ -52,7 +53,7 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
   let content;
   if (!txnNo) content = <Alert severity="info">No transaction given.</Alert>;
   else if (load.status === 'loading') content = <PageLoader />;
-  else if (load.status === 'error') content = <Alert severity="error">{LOAD_FAILED}</Alert>;
+  else if (load.status !== 'ready') content = <PaymentLoadProblem load={load} txnNo={txnNo} />;
   else {
     const { info } = load;
     const paid = info.PaymentStatus === 'Success';
@@ -68,7 +69,8 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
           </Alert>
         ) : null}
         {paid ? <PaymentReceipt info={info} /> : <PaymentDetailsCard info={info} />}
-        <Stack direction="row" spacing={1}>
+        {/* The buttons wrap on a phone rather than push the page wider than the screen. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {paid ? (
             <>
               <Button variant="outlined" onClick={() => window.print()}>

@@ -1,15 +1,24 @@
 /**
  * Loads a transaction's payment data (spec §3). A failure is only logged (spec §8), and the page
- * says it could not load. 'Check again' asks the server to re-check with the gateway.
+ * says it could not load; an unknown number and a payment a signed-out visitor must sign in to see
+ * say so instead. 'Check again' asks the server to re-check with the gateway.
  */
 import { useCallback, useState } from 'react';
 import { getPaymentResponse, recheckPayment, type PaymentInfo } from '@/api/payments';
+import { paymentRefusalReason } from '@/domain/payment-lookup';
 import { useLoad } from '@/lib/use-load';
 
 export const LOAD_FAILED = 'The payment details could not be loaded. Please try again later.';
 
+/** Loading, loaded, or why not: unknown number, sign-in needed, or a failure to try again. */
 export type PaymentLoad =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: PaymentInfo };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'unknown' }
+  | { status: 'signInRequired' }
+  | { status: 'ready'; info: PaymentInfo };
+
+type Loaded = Exclude<PaymentLoad, { status: 'loading' }>;
 
 /** Logs why the payment data could not be loaded and says so. */
 function loadFailed(reason: unknown): { status: 'error' } {
@@ -18,12 +27,14 @@ function loadFailed(reason: unknown): { status: 'error' } {
 }
 
 export function usePaymentInfo(txnNo: string | null, waterBill = false) {
-  const { state: load, replace } = useLoad<Exclude<PaymentLoad, { status: 'loading' }>>(
+  const { state: load, replace } = useLoad<Loaded>(
     txnNo ? `${txnNo}|${waterBill}` : null,
     () =>
-      getPaymentResponse(txnNo!, waterBill).then((res) =>
-        res.IsSuccess ? { status: 'ready', info: res.Data } : loadFailed(res.Message),
-      ),
+      getPaymentResponse(txnNo!, waterBill).then((res): Loaded => {
+        if (res.IsSuccess) return { status: 'ready', info: res.Data };
+        const reason = paymentRefusalReason(res.Data);
+        return reason ? { status: reason } : loadFailed(res.Message);
+      }),
     loadFailed,
   );
   const [busy, setBusy] = useState(false);

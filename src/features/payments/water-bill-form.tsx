@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { getWaterBillByTracking, type WaterBillInfo } from '@/api/payments';
 import { formatDate, formatInr } from '@/domain/format';
 import { userIdAtom } from '@/state/session';
-import { startPayment } from './start-payment';
+import { startPayment } from '@/entities/payment/start-payment';
 
 export function WaterBillForm() {
   const userId = useAtomValue(userIdAtom);

@@ -15,7 +15,7 @@ import { WithPlot } from '@/entities/plot/plot-in-use';
 import { useApi } from '@/lib/use-api';
 import { userIdAtom } from '@/state/session';
 import { PageHeader } from '@/ui/page-header';
-import { startPayment } from './start-payment';
+import { startPayment } from '@/entities/payment/start-payment';
 import { WaterBillsTable } from './water-bills-table';
 
 function PlotBills({ plot, plotId }: { plot: PlotDetails; plotId: string }) {

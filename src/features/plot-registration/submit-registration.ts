@@ -4,7 +4,7 @@
  */
 import type { JsonObject } from '@/domain/catalog/json';
 import type { DataError } from '@/domain/validation/validate-data';
-import { confirmation, dialogue } from '@/ui/alerts';
+import { confirmTo, dialogue } from '@/ui/alerts';
 import { fieldErrorList } from '@/api/field-errors';
 import { registerPlot, type RegistrationResult } from '@/api/plot-registrations';
 
@@ -21,15 +21,15 @@ export async function fileRegistration(
   holderEmail: string | undefined,
 ): Promise<FileOutcome> {
   let outcome: FileOutcome = { ok: false, errors: [] };
-  await confirmation(
+  await confirmTo(
     async () => {
       outcome = await send(answers, holderEmail);
     },
     {
       title: 'Submit the plot registration?',
       text: 'The Corporation will verify the plot against its records. You can cancel the registration while it waits.',
-      confirmButtonText: 'Yes, submit',
-      cancelButtonText: 'No, go back',
+      yes: 'submit',
+      no: 'go back',
       icon: 'question',
     },
   );

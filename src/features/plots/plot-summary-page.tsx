@@ -37,7 +37,8 @@ export function PlotApplications({
     'The services could not be loaded.',
   );
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <section aria-labelledby="apps-title">
         <Typography id="apps-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           Applications

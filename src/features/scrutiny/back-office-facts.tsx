@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DateField } from '@/ui/date-field';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import plotSchema from '../../../schemas/_shared/plot.json';
@@ -63,13 +64,13 @@ export function BackOfficeFactsFields({
           ))}
         </TextField>
         {DATES.map((name) => (
-          <TextField
+          <DateField
             key={name}
             size="small"
-            type="date"
             label={title(name)}
-            value={value[name] ?? ''}
-            onChange={(e) => set(name, e.target.value)}
+            what={title(name)}
+            value={String(value[name] ?? '')}
+            onChange={(iso) => set(name, iso)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}

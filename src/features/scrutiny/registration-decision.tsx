@@ -29,7 +29,9 @@ export function RegistrationDecision({
     take: async (remarks) => {
       const recorded = open === 'verify' ? filledFacts(facts) : undefined;
       ensureSuccess(await reviewRegistration(plotId, open, remarks, recorded));
-      return open === 'verify' ? `${plotName} is verified.` : `${plotName} is rejected.`;
+      return open === 'verify'
+        ? `Plot registration ${plotName} verified`
+        : `Plot registration ${plotName} rejected`;
     },
   };
   return (

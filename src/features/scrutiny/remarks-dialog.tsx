@@ -20,7 +20,10 @@ export interface RemarksDecision {
   required: boolean;
   requiredLabel: string;
   missingMessage: string;
-  /** Takes the decision with the trimmed remarks; resolves with the success text, throws why not. */
+  /**
+   * Takes the decision with the trimmed remarks; resolves with what happened, in words ("Application
+   * SWC-2026-000001 approved"), for the toast; throws why not.
+   */
   take: (remarks: string) => Promise<string>;
 }
 
@@ -57,7 +60,7 @@ export function RemarksDialog({
     try {
       const text = await decision.take(remarks.trim());
       close();
-      void toast({ icon: 'success', title: 'Done', text, timer: 3000 });
+      void toast({ icon: 'success', title: text, text: '', timer: 3000 });
       onDone();
     } catch (e) {
       close();

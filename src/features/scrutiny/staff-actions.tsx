@@ -4,11 +4,37 @@ import { takeScrutinyAction, type ScrutinyAction } from '@/api/scrutiny';
 import { ensureSuccess } from '@/api/response';
 import { RemarksDialog, type RemarksDecision } from './remarks-dialog';
 
-const actions: { action: ScrutinyAction; label: string; needsRemarks: boolean }[] = [
-  { action: 'startScrutiny', label: 'Start scrutiny', needsRemarks: false },
-  { action: 'seekClarification', label: 'Seek clarification', needsRemarks: true },
-  { action: 'approve', label: 'Approve', needsRemarks: false },
-  { action: 'reject', label: 'Reject', needsRemarks: true },
+/** Each decision, its button, and what the toast says happened to application `id`. */
+const actions: {
+  action: ScrutinyAction;
+  label: string;
+  needsRemarks: boolean;
+  done: (id: string) => string;
+}[] = [
+  {
+    action: 'startScrutiny',
+    label: 'Start scrutiny',
+    needsRemarks: false,
+    done: (id) => `Scrutiny of application ${id} started`,
+  },
+  {
+    action: 'seekClarification',
+    label: 'Seek clarification',
+    needsRemarks: true,
+    done: (id) => `Clarification sought on application ${id}`,
+  },
+  {
+    action: 'approve',
+    label: 'Approve',
+    needsRemarks: false,
+    done: (id) => `Application ${id} approved`,
+  },
+  {
+    action: 'reject',
+    label: 'Reject',
+    needsRemarks: true,
+    done: (id) => `Application ${id} rejected`,
+  },
 ];
 
 /** The staff decisions the application allows now, each confirmed in a dialog with remarks. */
@@ -30,7 +56,7 @@ export function StaffActions({
     missingMessage: 'Please enter the remarks for the applicant.',
     take: async (remarks) => {
       ensureSuccess(await takeScrutinyAction(submissionId, open.action, remarks));
-      return `${open.label}: done.`;
+      return open.done(submissionId);
     },
   };
   const shown = actions.filter((a) => allowed.includes(a.action));

@@ -12,11 +12,13 @@ import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { RightsMatrix } from './components/rights-matrix';
 import { changedRows, matrixOf, toggleCell, type Matrix } from './matrix-state';
+import { useLeaveGuard } from './use-leave-guard';
 import { useSubUsers } from './use-sub-users';
 
 /**
  * /AccessManagement: every sub-user's department rights in one grid, saved together. A failed
- * save keeps the edits on screen; the sub-users get the new rights on their next request.
+ * save keeps the edits on screen; leaving with unsaved edits asks first. The sub-users get the
+ * new rights on their next request.
  */
 export function AccessManagementPage() {
   const { users, error, replace } = useSubUsers();
@@ -28,6 +30,10 @@ export function AccessManagementPage() {
   const matrix = { ...saved, ...edits };
 
   const changes = changedRows(saved, matrix);
+  useLeaveGuard(
+    changes.length > 0,
+    'Your changes to the department rights are not saved yet. Leave and lose them?',
+  );
   const save = async () => {
     setBusy(true);
     setFailure(null);

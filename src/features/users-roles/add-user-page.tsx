@@ -9,29 +9,12 @@ import TextField from '@mui/material/TextField';
 import { fieldErrorsOf } from '@/api/field-errors';
 import { addSubUser } from '@/api/users';
 import { paths } from '@/config/paths';
-import {
-  INVALID_EMAIL,
-  INVALID_MOBILE,
-  isValidEmail,
-  nameError,
-  normalizeMobile,
-} from '@/domain/contact';
 import { toast } from '@/ui/alerts';
 import { PageHeader } from '@/ui/page-header';
 import { RightsCheckboxes } from './components/rights-checkboxes';
+import { userFieldErrors as check, type UserField as Field } from './user-fields';
 
-type Field = 'UserName' | 'Email' | 'MobileNo' | 'DepartmentRights';
 const blank = { UserName: '', Email: '', MobileNo: '' };
-
-function check(values: typeof blank, rights: number[]): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  const name = nameError(values.UserName, 'Name');
-  if (name) errors.UserName = name;
-  if (!isValidEmail(values.Email)) errors.Email = INVALID_EMAIL;
-  if (!normalizeMobile(values.MobileNo)) errors.MobileNo = INVALID_MOBILE;
-  if (rights.length === 0) errors.DepartmentRights = 'Choose at least one department';
-  return errors;
-}
 
 /**
  * /adduser: a new sub-user with name, e-mail, mobile and department rights (by name). The server

@@ -9,10 +9,10 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { deleteSubUser, resendVerification } from '@/api/users';
 import { paths } from '@/config/paths';
 import type { SubUser } from '@/domain/users';
-import { confirmation, toast } from '@/ui/alerts';
+import { confirmTo, toast } from '@/ui/alerts';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
-import { EditRightsDialog } from './components/edit-rights-dialog';
+import { EditUserDialog } from './components/edit-user-dialog';
 import { UsersCards } from './components/users-cards';
 import { UsersTable } from './components/users-table';
 import { useSubUsers } from './use-sub-users';
@@ -28,7 +28,7 @@ export function UsersPage() {
   const List = narrow ? UsersCards : UsersTable;
 
   const remove = (user: SubUser) =>
-    confirmation(
+    confirmTo(
       async () => {
         try {
           ensureSuccess(await deleteSubUser(user.UserId));
@@ -45,7 +45,10 @@ export function UsersPage() {
         await reload();
       },
       {
+        title: `Delete ${user.UserName}?`,
         text: `${user.UserName} will no longer be able to sign in. You won't be able to revert this!`,
+        yes: 'delete the user',
+        no: 'keep the user',
       },
     );
 
@@ -98,13 +101,13 @@ export function UsersPage() {
         />
       ) : null}
       {editing ? (
-        <EditRightsDialog
+        <EditUserDialog
           user={editing}
           onClose={() => setEditing(null)}
           onSaved={(user) => {
             replace([user]);
             setEditing(null);
-            void toast({ text: `Department rights of ${user.UserName} saved.`, timer: 3000 });
+            void toast({ text: `${user.UserName} saved.`, timer: 3000 });
           }}
         />
       ) : null}

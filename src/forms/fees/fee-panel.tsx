@@ -24,7 +24,15 @@ export interface TentativeCostPanelProps {
 }
 
 /**
- * The tentative cost: one line per fee head in ₹ (heads that come to ₹0.00 left out), the total,
+ * Whether the service has no fee at all: no heads, or only heads whose rule is a plain 0 (plot
+ * registration). Such a form shows no cost panel: a ₹0.00 total says nothing a user needs.
+ */
+export function chargesNothing(service: LoadedService): boolean {
+  return service.fee.lines.every((line) => line.rule === 0);
+}
+
+/**
+ * The tentative cost (none for a service without a fee): one line per fee head in ₹ (heads that come to ₹0.00 left out), the total,
  * the note that it is indicative and the service's note for applicants (never the analysts' note,
  * which records where the figures come from).
  */
@@ -39,6 +47,7 @@ export function TentativeCostPanel({
     () => tentativeFee(service, answers, plot, rates),
     [service, answers, plot, rates],
   );
+  if (chargesNothing(service) && (!server || !server.total)) return null;
   const all = server
     ? (server.lines ?? []).map((l, i) => ({
         key: l.id ?? String(i),

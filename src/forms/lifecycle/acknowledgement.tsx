@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -17,10 +18,17 @@ export interface AcknowledgementProps {
   service: LoadedService;
   result: SubmitResult & { at: string };
   onClosed?: (action: CloseAction) => void;
+  /** The Pay button, offered while the application waits for its fee. */
+  renderPayment?: (submissionId: string, amount: number | null) => ReactNode;
 }
 
 /** The receipt after a submission: id, service, date and time (India), the server's fee. */
-export function Acknowledgement({ service, result, onClosed }: AcknowledgementProps) {
+export function Acknowledgement({
+  service,
+  result,
+  onClosed,
+  renderPayment,
+}: AcknowledgementProps) {
   const rows: [string, string][] = [
     ['Submission ID', result.SubmissionId],
     ['Service', service.title],
@@ -35,6 +43,14 @@ export function Acknowledgement({ service, result, onClosed }: AcknowledgementPr
         Keep the submission ID for your records. You can follow the application on the plot summary.
       </Alert>
       <TermList terms={rows.map(([term, value]) => ({ term, value }))} rowGap={1} boldValues />
+      {result.Status === 'PaymentPending' && renderPayment ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography sx={{ mb: 1 }}>
+            The application waits for its fee: pay it now or later.
+          </Typography>
+          {renderPayment(result.SubmissionId, result.TentativeCost ?? null)}
+        </Box>
+      ) : null}
       <Typography sx={{ mt: 2 }}>
         <Link component={RouterLink} to={paths.plotSummary.getHref()}>
           Go to the plot summary

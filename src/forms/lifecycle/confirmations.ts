@@ -1,17 +1,40 @@
 /**
- * The spec §9 confirmation in front of every lifecycle action: title 'Are you sure?', the
- * action-specific text, 'Yes, do it!' / 'No, cancel!'; the action runs only on confirm.
+ * The confirmation in front of every lifecycle action: a question that names the action and the
+ * service, and buttons that say what each answer does ("Yes, withdraw it" / "No, keep it"); the
+ * action runs only on yes.
  */
-import { confirmation } from '@/ui/alerts';
+import { confirmTo, type NamedConfirmationOptions } from '@/ui/alerts';
 
 /** The lifecycle actions that ask first. */
 export type ConfirmedAction = 'submit' | 'withdraw' | 'cancel' | 'delete';
 
-const texts: Record<ConfirmedAction, (service: string) => string> = {
-  submit: (s) => `Submit your application for ${s}? You won't be able to revert this!`,
-  withdraw: (s) => `Withdraw your application for ${s}? You won't be able to revert this!`,
-  cancel: (s) => `Cancel the permission granted for ${s}? You won't be able to revert this!`,
-  delete: (s) => `Delete this draft of ${s}? You won't be able to revert this!`,
+const IRREVERSIBLE = "You won't be able to revert this!";
+
+const asks: Record<ConfirmedAction, (service: string) => NamedConfirmationOptions> = {
+  submit: (s) => ({
+    title: 'Submit the application?',
+    text: `Submit your application for ${s}? ${IRREVERSIBLE}`,
+    yes: 'submit it',
+    no: 'not yet',
+  }),
+  withdraw: (s) => ({
+    title: 'Withdraw the application?',
+    text: `Withdraw your application for ${s}? ${IRREVERSIBLE}`,
+    yes: 'withdraw it',
+    no: 'keep it',
+  }),
+  cancel: (s) => ({
+    title: 'Cancel the permission?',
+    text: `Cancel the permission granted for ${s}? ${IRREVERSIBLE}`,
+    yes: 'cancel the permission',
+    no: 'keep it',
+  }),
+  delete: (s) => ({
+    title: 'Delete the draft?',
+    text: `Delete this draft of ${s}? ${IRREVERSIBLE}`,
+    yes: 'delete the draft',
+    no: 'keep it',
+  }),
 };
 
 /** Asks before `action`; runs it only on confirm and resolves true when it ran. */
@@ -20,5 +43,5 @@ export function confirmAction(
   serviceTitle: string,
   action: () => unknown,
 ): Promise<boolean> {
-  return confirmation(action, { text: texts[kind](serviceTitle) });
+  return confirmTo(action, { ...asks[kind](serviceTitle), icon: 'warning' });
 }

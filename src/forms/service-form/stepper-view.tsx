@@ -58,11 +58,20 @@ export function StepperView({ serverFee }: StepperViewProps) {
     if (!c.store.get(focusErrorAtom)) heading.current?.focus();
   }, [stepId, c]);
 
+  useEffect(() => {
+    if (submitted) c.config.onSubmitted?.();
+  }, [submitted, c]);
+
   if (submitted) {
     const fee = { total: submitted.TentativeCost, lines: submitted.FeeLines };
     return (
       <>
-        <Acknowledgement service={service} result={submitted} onClosed={c.config.onClosed} />
+        <Acknowledgement
+          service={service}
+          result={submitted}
+          onClosed={c.config.onClosed}
+          renderPayment={c.config.renderPayment}
+        />
         <LiveFee server={fee} />
       </>
     );

@@ -2,7 +2,7 @@
  * What every part of one stepper shares: the service and its inputs (plot facts, rates, file
  * store, mode), the store, the answer writer and a handle on the open step's RJSF form.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ApplicationState } from '@/domain/applications/states';
 import type { JsonObject } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
@@ -27,6 +27,13 @@ export interface StepperConfig {
   onSubmissionId?: (id: string) => void;
   /** Each time another step is opened (the preview keeps it in its URL). */
   onStepChange?: (stepId: string) => void;
+  /**
+   * The way to pay an application the submission left waiting for its fee, shown on the
+   * acknowledgement (the screen passes the payments feature's Pay button; the engine knows none).
+   */
+  renderPayment?: (submissionId: string, amount: number | null) => ReactNode;
+  /** Once the application is submitted (again, after a clarification): the page drops what no longer holds. */
+  onSubmitted?: () => void;
   /** After a confirmed withdraw, cancel or delete. */
   onClosed?: (action: 'withdraw' | 'cancel' | 'delete') => void;
   /**

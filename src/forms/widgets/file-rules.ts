@@ -8,11 +8,6 @@ export function fileType(file: Pick<File, 'name' | 'type'>): string {
   return file.type || (typeFromFileName(file.name) ?? '');
 }
 
-/** A file's size for people; below 1 KB in bytes, so a small file never reads '0 KB'. */
-export function fileSize(bytes: number): string {
-  return bytes < 1024 ? `${bytes} bytes` : formatBytes(bytes);
-}
-
 /** The `accept` attribute of the file input for a rule (types and their extensions). */
 export function acceptAttribute(rule: Pick<UploadRule, 'accept'>): string {
   const extensions = Object.entries(typesByExtension)

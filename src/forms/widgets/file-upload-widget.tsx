@@ -8,7 +8,7 @@ import CloudUpload from '@mui/icons-material/CloudUpload';
 import { formatBytes, mimeLabel, type FileRef } from '@/domain/catalog/inject';
 import { engineContext } from '../context';
 import { isFileRef } from '../review/format-value';
-import { acceptAttribute, fileSize } from './file-rules';
+import { acceptAttribute } from './file-rules';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { FilePreview } from './file-preview';
 import { UploadProgress } from './upload-progress';
@@ -80,7 +80,7 @@ export function FileUploadWidget(props: WidgetProps) {
       {value ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Typography variant="body2" sx={{ mr: 1 }}>
-            {value.name} ({fileSize(value.size)})
+            {value.name} ({formatBytes(value.size)})
           </Typography>
           <Button size="small" onClick={() => setPreviewing((p) => !p)} aria-expanded={previewing}>
             {previewing ? 'Hide preview' : 'Preview'}

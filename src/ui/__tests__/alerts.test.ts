@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SweetAlertOptions } from 'sweetalert2';
-import { confirmation, dialogue, toast } from '../alerts';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { confirmation, confirmTo, dialogue, toast } from '../alerts';
+import { confirmAction } from '@/forms/lifecycle/confirmations';
 
 const fire = vi.fn();
 vi.mock('sweetalert2', () => ({ default: { fire: (o: unknown) => fire(o), close: vi.fn() } }));
@@ -32,6 +35,46 @@ describe('confirmation (spec §9)', () => {
     await expect(confirmation(action, { title: 'Delete?' })).resolves.toBe(false);
     expect(lastOptions().title).toBe('Delete?');
     expect(action).not.toHaveBeenCalled();
+  });
+});
+
+describe('confirmations name their action (issue 22)', () => {
+  it('says what yes does and what no keeps', async () => {
+    const action = vi.fn();
+    await confirmTo(action, { title: 'Delete Asha?', yes: 'delete the user', no: 'keep the user' });
+    expect(lastOptions()).toMatchObject({
+      title: 'Delete Asha?',
+      confirmButtonText: 'Yes, delete the user',
+      cancelButtonText: 'No, keep the user',
+    });
+    expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a confirmation without its action words', () => {
+    expect(() => confirmTo(vi.fn(), { title: 'Sure?', yes: ' ', no: 'keep it' })).toThrow();
+  });
+
+  it.each([
+    ['cancel', 'Yes, cancel the permission', 'No, keep it'],
+    ['withdraw', 'Yes, withdraw it', 'No, keep it'],
+    ['delete', 'Yes, delete the draft', 'No, keep it'],
+    ['submit', 'Yes, submit it', 'No, not yet'],
+  ] as const)('the %s of an application asks "%s" / "%s"', async (kind, yes, no) => {
+    await confirmAction(kind, 'Sub-letting', vi.fn());
+    expect(lastOptions()).toMatchObject({ confirmButtonText: yes, cancelButtonText: no });
+  });
+
+  it('no screen asks with the unnamed spec defaults', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === '__tests__' ? [] : files(path);
+        return /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const callers = files('src')
+      .filter((f) => !f.endsWith(join('ui', 'alerts.ts')))
+      .filter((f) => /\bconfirmation\(/.test(readFileSync(f, 'utf8')));
+    expect(callers).toEqual([]);
   });
 });
 

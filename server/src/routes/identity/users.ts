@@ -119,6 +119,30 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  app.put<Id & { Body: Omit<NewSubUser, 'Email'> }>(
+    '/api/users/:id',
+    {
+      preValidation,
+      schema: {
+        ...common,
+        summary: "Edit a sub-user's name, mobile number and department rights",
+        params: s.userIdParams,
+        body: s.editUserBody,
+        response: one,
+      },
+    },
+    async (request) => {
+      const mobile = normalizeMobile(request.body.MobileNo);
+      if (!mobile) throw fieldError('MobileNo', INVALID_MOBILE);
+      if (!request.body.UserName.trim()) throw fieldError('UserName', 'Name is required');
+      const input = { ...request.body, MobileNo: mobile };
+      return ok(
+        await subUsers.updateSubUser(ctx.db, currentUser(request).id, request.params.id, input),
+        'User saved.',
+      );
+    },
+  );
+
   app.delete<Id>(
     '/api/users/:id',
     {

@@ -9,6 +9,7 @@ import {
   missingFeeInputErrors,
   transition,
 } from '../../../../src/domain/service-engine.ts';
+import { formatInr } from '../../../../src/domain/money.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -151,7 +152,7 @@ export async function submitApplication(
       );
       ensureAllowed(pay);
       row = await updateApplication(tx, row.submissionId, { state: pay.to });
-      await record(tx, null, row, pay.from, 'requestPayment', `Fee due: ₹${fee.total.toFixed(2)}`);
+      await record(tx, null, row, pay.from, 'requestPayment', `Fee due: ${formatInr(fee.total)}`);
     }
     await noticeOfSubmission(tx, {
       submissionId: row.submissionId,

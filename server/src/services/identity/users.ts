@@ -122,6 +122,30 @@ export async function addSubUser(
   });
 }
 
+/** Changes a sub-user's name, mobile number and department rights at once. */
+export async function updateSubUser(
+  db: Db,
+  parentId: number,
+  userId: number,
+  input: Omit<NewSubUser, 'Email'>,
+): Promise<SubUser> {
+  return db.transaction(async (tx) => {
+    await findSubUser(tx, parentId, userId);
+    const [row] = await tx
+      .update(users)
+      .set({
+        userName: input.UserName.trim(),
+        mobile: input.MobileNo,
+        departmentRights: formatRights(input.DepartmentRights),
+        modifiedBy: parentId,
+        modifiedAt: new Date(),
+      })
+      .where(eq(users.userId, userId))
+      .returning();
+    return toSubUser(row!);
+  });
+}
+
 /** Replaces one sub-user's department rights. */
 export async function setRights(db: Db, parentId: number, row: RightsRow): Promise<SubUser> {
   return (await setRightsBulk(db, parentId, [row]))[0]!;

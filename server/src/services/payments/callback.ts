@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { transition } from '../../../../src/domain/service-engine.ts';
+import { formatInr } from '../../../../src/domain/money.ts';
 import { applications } from '../../db/schema-engine.ts';
 import { waterBills } from '../../db/schema-payments.ts';
 import type { Db } from '../../db/types.ts';
@@ -95,7 +96,7 @@ export async function settle(
       to: result.to,
       action: 'confirmPayment',
       byUserId: null,
-      remarks: `Paid ₹${txn.payableAmount.toFixed(2)} (${txn.transactionId})`,
+      remarks: `Paid ${formatInr(txn.payableAmount)} (${txn.transactionId})`,
     });
   }
   return true;

@@ -1,19 +1,24 @@
 /**
  * What the result and details pages show (spec §3 payment response data), and who may see it: the
  * account that owns the plot (a sub-user within its rights), staff, or — for a water bill paid
- * without signing in — anyone holding the TransactionID. Others get 404, like an unknown id.
+ * without signing in — anyone holding the TransactionID. An unknown id gets 404; a signed-out
+ * visitor holding an account's transaction gets 403 asking to sign in (the page then offers it);
+ * a signed-in account that may not see it gets 404, like an unknown id.
  */
 import { Role } from '../../../../src/domain/roles.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
-import { notFound } from '../../lib/errors.ts';
+import {
+  TXN_NOT_FOUND,
+  TXN_SIGN_IN_REQUIRED,
+  type PaymentLookupRefusal,
+} from '../../../../src/domain/payment-lookup.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { accountOwnerOf, hasServiceRight } from '../identity/access.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { loadTransaction } from './store.ts';
 import type { LoadedTransaction } from './store.ts';
 import { WATER_RIGHT } from './start.ts';
-
-export const TXN_NOT_FOUND = 'Transaction not found.';
 
 function maySee(user: AuthUser | null, t: LoadedTransaction): boolean {
   if (!user) return t.txn.payerUserId === null;
@@ -24,8 +29,13 @@ function maySee(user: AuthUser | null, t: LoadedTransaction): boolean {
 
 export async function findVisibleTransaction(db: Db, user: AuthUser | null, id: string) {
   const t = await loadTransaction(db, id);
-  if (!t || !maySee(user, t)) throw notFound(TXN_NOT_FOUND);
-  return t;
+  if (t && maySee(user, t)) return t;
+  if (t && !user) throw refusal(403, TXN_SIGN_IN_REQUIRED, { Reason: 'signInRequired' });
+  throw refusal(404, TXN_NOT_FOUND, { Reason: 'unknown' });
+}
+
+function refusal(status: number, message: string, data: PaymentLookupRefusal) {
+  return new ApiError(status, message, data);
 }
 
 export function paymentResponseData(catalog: Catalog, t: LoadedTransaction) {

@@ -21,6 +21,17 @@ import {
 } from '@/entities/application/summary-rows';
 import { RowActions } from './row-actions';
 
+/**
+ * The actions stay in view at the right edge while the rest of a row scrolls sideways on a
+ * narrow screen (the table scrolls inside its own box).
+ */
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
+} as const;
+
 const columns: { key: SortKey | null; label: string }[] = [
   { key: 'ServiceName', label: 'Service' },
   { key: 'Status', label: 'Status' },
@@ -80,7 +91,11 @@ export function ApplicationsTable({
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.label} sortDirection={sort.key === c.key ? sort.dir : false}>
+                <TableCell
+                  key={c.label}
+                  sortDirection={sort.key === c.key ? sort.dir : false}
+                  sx={c.label === 'Actions' ? stickyActions : undefined}
+                >
                   {c.key ? (
                     <TableSortLabel
                       active={sort.key === c.key}
@@ -111,7 +126,7 @@ export function ApplicationsTable({
                 </TableCell>
                 <TableCell>{formatInr(r.TentativeCost)}</TableCell>
                 <TableCell>{pendingText(r)}</TableCell>
-                <TableCell>
+                <TableCell sx={stickyActions}>
                   <RowActions row={r} onChanged={onChanged} />
                 </TableCell>
               </TableRow>

@@ -10,7 +10,7 @@ import type { PlotCard } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { registrationStatusLabels } from '@/domain/plot-registration';
 import { cancelRegistration } from '@/api/plot-registrations';
-import { confirmation, dialogue, toast } from '@/ui/alerts';
+import { confirmTo, dialogue, toast } from '@/ui/alerts';
 import { ensureSuccess } from '@/api/response';
 
 /**
@@ -30,7 +30,7 @@ export function RegistrationCard({
   const name = plot.PlotName ?? id;
   const rejected = plot.RegistrationStatus === 'Rejected';
   const cancel = () =>
-    confirmation(
+    confirmTo(
       async () => {
         try {
           ensureSuccess(await cancelRegistration(id));
@@ -51,8 +51,8 @@ export function RegistrationCard({
         text: rejected
           ? `${name} will be removed from your dashboard. You can register the plot again.`
           : `The Corporation will no longer verify ${name}. You can register the plot again later.`,
-        confirmButtonText: rejected ? 'Yes, remove it' : 'Yes, cancel it',
-        cancelButtonText: 'No, keep it',
+        yes: rejected ? 'remove it' : 'cancel the registration',
+        no: 'keep it',
       },
     );
   return (

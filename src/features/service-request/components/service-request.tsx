@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ClarificationNotice } from '@/entities/application/clarification-notice';
 import { PlotPicker } from '@/entities/plot/plot-picker';
 import { unmetPreconditions } from '@/domain/applications/preconditions';
+import { PayButton } from '@/entities/payment/pay-button';
 import type { LoadedService } from '@/domain/catalog/types';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { selectedPlotAtom } from '@/state/plot';
@@ -29,6 +30,8 @@ export interface ServiceRequestProps {
 export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestProps) {
   const [plotId, setPlotId] = useAtom(selectedPlotAtom);
   const [attempt, setAttempt] = useState(0);
+  // Submitted again after a clarification: the office's question is answered, its notice goes.
+  const [resubmitted, setResubmitted] = useState(false);
   const navigate = useNavigate();
   // A resumed application brings its own plot; the selection must not reload it.
   const data = useRequestData(resumeId ? null : plotId, resumeId, attempt);
@@ -73,7 +76,7 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
   return (
     <>
       <PlotBanner facts={start.facts} onChange={changePlot} />
-      {ready.record ? <ClarificationNotice record={ready.record} /> : null}
+      {ready.record && !resubmitted ? <ClarificationNotice record={ready.record} /> : null}
       {ready.record ? null : <ExistingDraft plotId={ready.plotId} serviceId={service.id} />}
       {unmet.length > 0 ? (
         <Alert severity="warning">
@@ -103,6 +106,10 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
           }
           onSubmissionId={onCreated}
           onClosed={() => navigate(paths.plotSummary.getHref())}
+          onSubmitted={() => setResubmitted(true)}
+          renderPayment={(submissionId, amount) => (
+            <PayButton submissionId={submissionId} amount={amount} />
+          )}
         />
       )}
     </>

@@ -4,11 +4,15 @@ import { getSubUsers, saveRightsMatrix } from '@/api/users';
 import { departments } from '@/domain/departments';
 import { EDIT_RIGHTS_FAILED, type SubUser } from '@/domain/users';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { confirmTo } from '@/ui/alerts';
 import { AccessManagementPage } from '../access-page';
 import { changedRows, matrixOf, toggleCell } from '../matrix-state';
 
 vi.mock('@/api/users', () => ({ getSubUsers: vi.fn(), saveRightsMatrix: vi.fn() }));
-vi.mock('@/ui/alerts', () => ({ toast: vi.fn(async () => {}) }));
+vi.mock('@/ui/alerts', () => ({
+  toast: vi.fn(async () => {}),
+  confirmTo: vi.fn(async () => false),
+}));
 
 const user = (UserId: number, UserName: string, DepartmentRights: string): SubUser => ({
   UserId,
@@ -84,6 +88,32 @@ describe('AccessManagementPage', () => {
     expect(await screen.findByText('No unsaved changes.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Asha Patil – IT' })).toBeChecked();
+  });
+
+  it('warns before unsaved changes are dropped by leaving the page (issue 22)', async () => {
+    const { user: u } = renderWithProviders(
+      <>
+        <a href="/dashboard">Dashboard</a>
+        <AccessManagementPage />
+      </>,
+    );
+    const leave = () => new Event('beforeunload', { cancelable: true });
+    await screen.findByRole('checkbox', { name: 'Ravi Kumar – Drainage' });
+    const untouched = leave();
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+
+    await u.click(screen.getByRole('checkbox', { name: 'Ravi Kumar – Drainage' }));
+    await u.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(confirmTo).toHaveBeenCalledWith(
+      expect.any(Function),
+      expect.objectContaining({ yes: 'leave without saving', no: 'stay on this page' }),
+    );
+    // Declined (the mock answers no): the edit is still on screen.
+    expect(screen.getByRole('checkbox', { name: 'Ravi Kumar – Drainage' })).toBeChecked();
+    const reload = leave();
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
   });
 
   it('discards unsaved changes on request', async () => {

@@ -38,7 +38,7 @@ export function UsersCards(props: {
               <em>No department rights</em>
             )}
           </Stack>
-          <Action label={`Edit rights of ${u.UserName}`} onClick={() => props.onEdit(u)}>
+          <Action label={`Edit ${u.UserName}`} onClick={() => props.onEdit(u)}>
             <EditIcon fontSize="small" />
           </Action>
           {u.Verified ? null : (

@@ -65,7 +65,7 @@ export function UsersTable(props: {
               </TableCell>
               <TableCell>{u.Verified ? 'Active' : 'Awaiting verification'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Action label={`Edit rights of ${u.UserName}`} onClick={() => props.onEdit(u)}>
+                <Action label={`Edit ${u.UserName}`} onClick={() => props.onEdit(u)}>
                   <EditIcon fontSize="small" />
                 </Action>
                 {u.Verified ? null : (

@@ -23,6 +23,15 @@ describe('TentativeCostPanel', SLOW, () => {
     expect(screen.getByText(/This figure is indicative/)).toBeInTheDocument();
   });
 
+  it('shows no cost panel for a form without a fee (plot registration: no ₹0.00 panel)', () => {
+    const free = { ...tree, fee: { ...tree.fee, lines: [{ id: 'none', label: 'Fee', rule: 0 }] } };
+    const { container } = render(
+      <TentativeCostPanel service={free} answers={{}} plot={tree.sample.plot} rates={rates} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText('₹0.00')).toBeNull();
+  });
+
   it('says which answer a line still needs instead of counting it as zero', () => {
     render(
       <TentativeCostPanel service={tree} answers={{}} plot={tree.sample.plot} rates={rates} />,

@@ -41,7 +41,10 @@ describe('submit', SLOW, () => {
     const { user } = atReview();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Application submitted')).toBeInTheDocument();
-    expect(shown()[0]).toMatchObject({ title: 'Are you sure?', confirmButtonText: 'Yes, do it!' });
+    expect(shown()[0]).toMatchObject({
+      title: 'Submit the application?',
+      confirmButtonText: 'Yes, submit it',
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/applications/submit']);
     expect(calls[0]?.body).toMatchObject({ ServiceId: sublet.id, SchemaVersion: 1, PlotId: 'P-1' });
     expect(calls[0]?.body).not.toHaveProperty('SubmissionId');

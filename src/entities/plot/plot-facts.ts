@@ -1,0 +1,174 @@
+/**
+ * A plot's recorded facts as people read them (Plot Details, the staff plot page): groups in a
+ * deliberate order, each field under the question the registration form asks for it (so one
+ * wording serves both), coded answers by their names (district 520 → Raigad), dates as
+ * dd-mm-yyyy. The registration form (schemas/forms/plot-registration) is the source: a field it
+ * gains shows here with its own title and place.
+ */
+import registrationSchema from '../../../schemas/forms/plot-registration/schema.json' with { type: 'json' };
+import registrationUi from '../../../schemas/forms/plot-registration/ui.json' with { type: 'json' };
+
+/** One line of a group: its field, label and display value. */
+export interface FactRow {
+  key: string;
+  term: string;
+  value: string;
+}
+
+/** A titled group of lines. */
+export interface FactGroup {
+  id: string;
+  title: string;
+  rows: FactRow[];
+}
+
+type Bag = Record<string, unknown>;
+interface FieldSchema {
+  title?: string;
+  $ref?: string;
+  oneOf?: { const: unknown; title: string }[];
+}
+
+const NA = 'NA';
+const schema = registrationSchema as unknown as {
+  definitions: Record<string, FieldSchema>;
+  properties: Record<string, { properties: Record<string, FieldSchema> }>;
+};
+const ui = registrationUi as unknown as Record<string, { 'ui:order'?: string[] }>;
+
+/** Where a form question does not read as a label, the label a details page uses. */
+const labelOverrides: Record<string, string> = {
+  IsMIDCPlot: 'Corporation (MIDC) plot',
+  ReceiveSMSAlerts: 'SMS alerts',
+  EMACKDate: 'Acknowledgement date',
+  DocName1: 'Document',
+};
+
+/** Fields that are not the registration form's: the dashboard counts and the plot's own ids. */
+const plotDataLabels: Record<string, string> = {
+  PlotName: 'Plot',
+  PlotID: 'Plot ID',
+  consumerNo: 'Water consumer number',
+  ApprovedApplications: 'Approved applications',
+  OnGoingApplications: 'Applications in progress',
+  PendingApplications: 'Drafts not yet submitted',
+  SuggestedApplications: 'Suggested services',
+};
+
+/** Recorded fields a reader has no use for (a stored file's machine type, the district code the area implies). */
+const hidden = new Set(['Contenttype1', 'PlotDistrictID']);
+
+/** The names of a field's coded answers (its oneOf, or its referenced definition's). */
+function choicesOf(field: FieldSchema): Map<unknown, string> | null {
+  const local = field.$ref?.startsWith('#/definitions/')
+    ? schema.definitions[field.$ref.slice('#/definitions/'.length)]
+    : undefined;
+  const list = field.oneOf ?? local?.oneOf;
+  return list ? new Map(list.map((o) => [o.const, o.title])) : null;
+}
+
+/** "District (if in Maharashtra)" → "District": a hint in brackets belongs to the form only. */
+const plainTitle = (title: string) => title.replace(/\s*\([^)]*\bif\b[^)]*\)\s*$/, '');
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** dd-mm-yyyy of an ISO calendar date (the day as written: a recorded date has no zone). */
+const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
+
+function display(value: unknown, field: FieldSchema | undefined): string {
+  if (value === null || value === undefined || value === '') return NA;
+  const named = field && choicesOf(field)?.get(value);
+  if (named) return named;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_DATE.test(value)) return dayMonthYear(value);
+  return String(value);
+}
+
+/** A group's rows in the form's order; fields the form lacks follow, empty optional ones left out. */
+function formGroupRows(group: string, bag: Bag | undefined): FactRow[] {
+  if (!bag) return [];
+  const fields = schema.properties[group]?.properties ?? {};
+  const order = ui[group]?.['ui:order'] ?? Object.keys(fields);
+  const keys = [...order, ...Object.keys(bag).filter((k) => !order.includes(k))];
+  return keys
+    .filter((key) => key in bag && !hidden.has(key) && typeof bag[key] !== 'object')
+    .filter((key) => bag[key] !== '' && bag[key] !== null)
+    .map((key) => {
+      const field = fields[key];
+      const term =
+        labelOverrides[key] ?? (field?.title ? plainTitle(field.title) : humanLabel(key));
+      return { key, term, value: display(bag[key], field) };
+    });
+}
+
+/** 'CompanyPhoneNo' → 'Company phone no': the last resort for a field no one has named. */
+export function humanLabel(key: string): string {
+  if (plotDataLabels[key]) return plotDataLabels[key];
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function plotDataRows(bag: Bag | undefined, keys: string[]): FactRow[] {
+  if (!bag) return [];
+  return keys
+    .filter((key) => key in bag && typeof bag[key] !== 'object')
+    .map((key) => ({ key, term: humanLabel(key), value: display(bag[key], undefined) }));
+}
+
+/** The plot's facts in reading order: the plot, its applications, the unit, the people. */
+export function plotFactGroups(plot: {
+  plotData?: Bag;
+  plotInfo?: Bag;
+  unitContactInfo?: Bag;
+  applicantInfo?: Bag;
+  registeredOfficeInfo?: Bag;
+  facts?: Bag;
+}): FactGroup[] {
+  const areaName = plot.facts?.industrialAreaName ?? plot.plotData?.IndustrialAreaName;
+  // The area's name, not its number.
+  const plotInfo = plot.plotInfo && {
+    ...plot.plotInfo,
+    ...(areaName ? { IndustrialAreaId: areaName } : {}),
+  };
+  const groups: FactGroup[] = [
+    {
+      id: 'plot',
+      title: 'Plot',
+      rows: [
+        ...plotDataRows(plot.plotData, ['PlotName', 'PlotID']),
+        ...formGroupRows('plotInfo', plotInfo),
+        ...plotDataRows(plot.plotData, ['consumerNo']),
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Applications',
+      rows: plotDataRows(plot.plotData, [
+        'ApprovedApplications',
+        'OnGoingApplications',
+        'PendingApplications',
+        'SuggestedApplications',
+      ]),
+    },
+    {
+      id: 'unit',
+      title: 'Unit and activity',
+      rows: formGroupRows('unitContactInfo', plot.unitContactInfo),
+    },
+    {
+      id: 'applicant',
+      title: 'Applicant',
+      rows: formGroupRows('applicantInfo', plot.applicantInfo),
+    },
+    {
+      id: 'office',
+      title: 'Registered office',
+      rows: formGroupRows('registeredOfficeInfo', plot.registeredOfficeInfo),
+    },
+  ];
+  return groups.filter((g) => g.rows.length > 0);
+}

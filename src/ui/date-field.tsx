@@ -1,0 +1,121 @@
+/**
+ * A date box that reads and takes dd-mm-yyyy, like every date the portal shows (a native date
+ * input follows the browser's language and shows mm/dd/yyyy in an English-US browser), with a
+ * calendar button that opens the browser's own picker. The value in and out is an ISO date; text
+ * that is not a date is passed on as typed, so the form's own check names the problem.
+ */
+import { useRef, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { parseDayMonthYear, toDayMonthYear } from '@/domain/calendar-date';
+
+export type DateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+  value: string | undefined;
+  /** The ISO date, '' when emptied, or the typed text when it is not a date. */
+  onChange: (value: string) => void;
+  /** The box's label; none in a table cell, where the column names it. */
+  label?: string;
+  /** What the date is, for the calendar button ("Choose <what> on a calendar"). */
+  what: string;
+};
+
+export function DateField({
+  value,
+  onChange,
+  label,
+  what,
+  onBlur,
+  slotProps,
+  ...rest
+}: DateFieldProps) {
+  const [text, setText] = useState(() => toDayMonthYear(value ?? ''));
+  const [shownValue, setShownValue] = useState(value);
+  const picker = useRef<HTMLInputElement>(null);
+  // A new value from outside (a reset, the calendar) replaces what is shown.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(toDayMonthYear(value ?? ''));
+  }
+
+  const commit = () => {
+    const typed = text.trim();
+    const iso = typed === '' ? '' : parseDayMonthYear(typed);
+    const next = iso ?? typed;
+    if (iso) setText(toDayMonthYear(iso));
+    if (next !== (value ?? '')) onChange(next);
+  };
+  const openCalendar = () => {
+    const input = picker.current;
+    if (!input) return;
+    input.value = parseDayMonthYear(text) ?? '';
+    try {
+      input.showPicker();
+    } catch {
+      input.focus(); // a browser without showPicker still offers its picker on the input
+    }
+  };
+
+  return (
+    <TextField
+      {...rest}
+      label={label}
+      value={text}
+      placeholder="dd-mm-yyyy"
+      onChange={(e) => setText(e.target.value)}
+      onBlur={(e) => {
+        commit();
+        onBlur?.(e);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          ...(slotProps as { htmlInput?: object } | undefined)?.htmlInput,
+        },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={`Choose ${what} on a calendar`}
+                onClick={openCalendar}
+                disabled={rest.disabled}
+              >
+                <CalendarMonthIcon fontSize="small" />
+              </IconButton>
+              <input
+                ref={picker}
+                type="date"
+                tabIndex={-1}
+                aria-hidden
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
+                onChange={(e) => {
+                  const iso = e.target.value;
+                  setText(toDayMonthYear(iso));
+                  onChange(iso);
+                }}
+              />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

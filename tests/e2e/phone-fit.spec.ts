@@ -1,0 +1,131 @@
+/**
+ * Every screen fits a 360 px phone (issue 22): each role signs in and opens every route its route
+ * table offers (src/auth/route-table.ts, so a new route is covered without touching this file),
+ * plus the public routes and the data-bearing pages behind them (an application's view, receipts),
+ * and the page must not scroll sideways. Wide content may scroll inside its own box.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { allowedRoutes } from '../../src/auth/permissions.ts';
+import { isPublicPath, paymentPublicPages, statusPages } from '../../src/app/route-lists.ts';
+import { paths } from '../../src/config/paths.ts';
+import { Role } from '../../src/domain/roles.ts';
+import { sessionHeaders } from './application-api';
+import { demo, signIn } from './support';
+
+const PHONE = { width: 360, height: 740 };
+/** A folder to keep a screenshot of every route in, when reviewing (PHONE_SHOTS=/tmp/x). */
+const SHOTS = process.env.PHONE_SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/** The seeded water-bill payment (server/src/db/seed-payments.ts). */
+const SEEDED_TXN = 'TXN20260715000001';
+const PLOT = 'RAI-TLJ-A12';
+
+test.use({ viewport: PHONE });
+test.setTimeout(600_000);
+
+/** Waits for the page's data, then returns how far it is wider than the screen (0 = fits). */
+async function overflowOf(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  // Data arrives after the first paint; some pages keep polling, so idle is waited for briefly.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  if (SHOTS) {
+    const name = url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Opens every url and expects none to scroll sideways; lists every offender at once. */
+async function expectAllFit(page: Page, urls: string[]) {
+  const wide: string[] = [];
+  for (const url of urls) {
+    const extra = await overflowOf(page, url);
+    if (extra > 0) wide.push(`${url} (+${extra}px)`);
+  }
+  expect(wide, 'routes wider than a 360 px screen').toEqual([]);
+}
+
+/** The route table's paths for a role, with route parameters filled in and public ones left out. */
+function routesOf(role: number, rights: string | null): string[] {
+  return allowedRoutes(role, rights)
+    .map((rule) => rule.path)
+    .filter((path) => !path.includes(':') && !isPublicPath(path) && path !== paths.login.path);
+}
+
+/** The signed-in user's applications on the demo plot, as application-view urls. */
+async function applicationViews(page: Page): Promise<string[]> {
+  const res = await page.request.get(`/api/plots/${PLOT}/applications`, {
+    headers: await sessionHeaders(page),
+  });
+  expect(res.ok()).toBeTruthy();
+  const rows = ((await res.json()) as { Data: { SubmissionId: string }[] }).Data;
+  return rows.map((r) => `${paths.serviceInformation.path}?SubmissionId=${r.SubmissionId}`);
+}
+
+/** Chooses the demo plot the way a user does, so plot pages have a plot to show. */
+async function choosePlot(page: Page) {
+  await page.goto(paths.dashboard.getHref());
+  await page.getByRole('button', { name: 'Open plot: Plot A-12, Taloja MIDC' }).click();
+  await expect(page).toHaveURL(/\/PlotService$/);
+}
+
+test('public routes fit a 360 px screen', async ({ page }) => {
+  await expectAllFit(page, [
+    paths.login.path,
+    paths.resetPassword.getHref('not-a-token'),
+    paths.verifyTranUser.path,
+    paths.maitriLogin.path,
+    ...statusPages.map((p) => p.path),
+    ...paymentPublicPages.map((p) => p.path),
+    paths.payment.getHref(SEEDED_TXN),
+    `${paths.paymentResult.path}?TxnNo=${SEEDED_TXN}`,
+    '/no-such-page',
+  ]);
+});
+
+test('every investor route fits a 360 px screen', async ({ page }) => {
+  await signIn(page, demo.investor);
+  await choosePlot(page);
+  const serviceForms = allowedRoutes(Role.Investor, null)
+    .map((r) => r.path)
+    .filter((p) => p.startsWith(`${paths.raiseServiceRequest.path}/`));
+  expect(serviceForms.length).toBeGreaterThan(30);
+  await expectAllFit(page, [
+    ...routesOf(Role.Investor, null),
+    ...(await applicationViews(page)),
+    paths.waterBillResponse.getHref(SEEDED_TXN),
+    paths.payment.getHref(SEEDED_TXN),
+  ]);
+});
+
+test('every transaction-user route fits a 360 px screen', async ({ page }) => {
+  await signIn(page, demo.txuser);
+  const rights = await page.evaluate(() => sessionStorage.getItem('DepartmentRights'));
+  await choosePlot(page);
+  await expectAllFit(page, routesOf(Role.TransactionUser, rights));
+});
+
+test('every staff (scrutiny) route fits a 360 px screen', async ({ page }) => {
+  await signIn(page, demo.midc);
+  const staffPages = routesOf(Role.MidcUser, null);
+  await page.goto(paths.dashboard.getHref());
+  const open = page.getByRole('link', { name: /^Open SWC-/ });
+  await expect(open.first()).toBeVisible();
+  const queue = await open.evaluateAll((links) =>
+    links.map(
+      (a) =>
+        new URL((a as HTMLAnchorElement).href).pathname +
+        new URL((a as HTMLAnchorElement).href).search,
+    ),
+  );
+  await expectAllFit(page, [...staffPages, ...queue]);
+});
+
+test('every admin route fits a 360 px screen', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await expectAllFit(page, routesOf(Role.Admin, null));
+});
