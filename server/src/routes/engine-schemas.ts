@@ -42,7 +42,11 @@ const target = {
 };
 
 export const draftBody = objectSchema(
-  { ...target, CurrentStep: { type: 'string', minLength: 1, maxLength: 80 } },
+  {
+    ...target,
+    CurrentStep: { type: 'string', minLength: 1, maxLength: 80 },
+    Version: { type: 'integer', minimum: 1 },
+  },
   ['PlotId', 'ServiceId', 'SchemaVersion', 'CurrentStep', 'Data'],
 );
 
@@ -176,6 +180,8 @@ export const applicationRecordSchema = {
     /** False: last saved on an older form; read it from /api/applications/:id/definition. */
     DefinitionIsCurrent: nullable('boolean'),
     CurrentStep: nullable('string'),
+    /** The revision of the answers: a draft save sends it back (see the draft route). */
+    Version: int,
     Data: freeObject,
     SetAside: setAsideSchema,
     TentativeCost: nullable('number'),
@@ -217,6 +223,10 @@ export const draftResultSchema = {
     TentativeCost: nullable('number'),
     FeeLines: list(feeLine),
     UpdatedDate: dateTime,
+    /** The draft's revision: send it with the next save (a stale one is refused with 409). */
+    Version: int,
+    /** Answers kept although not valid yet (the submission refuses them), with their labels. */
+    NotValidYet: list({ type: 'object', properties: { path: str, message: str, label: str } }),
     SchemaVersion: int,
     Migration: list({
       type: 'object',

@@ -30,6 +30,7 @@ import { ensureNoOpenTwin, loadTarget } from './application-target.ts';
 import type { Target, TargetBody } from './application-target.ts';
 import type { Catalog } from './catalog.ts';
 import { keepDefinition } from './definition-snapshots.ts';
+import { ensureCurrentRevision, notValidYetView } from './draft-revision.ts';
 import { computeFee, draftRates, loadRates } from './fees.ts';
 import { addSetAside, labelsOfSaved, migrateStored, setAsideView, unseen } from './set-aside.ts';
 import type { LabelOf } from './set-aside.ts';
@@ -42,6 +43,8 @@ export interface DraftBody extends TargetBody {
   SchemaVersion: number;
   CurrentStep: string;
   Data: Record<string, unknown>;
+  /** The revision the answers were based on (see draft-revision.ts); absent: not checked. */
+  Version?: number;
 }
 
 export type SubmitBody = TargetBody & { SchemaVersion: number; Data: Record<string, unknown> };
@@ -61,6 +64,7 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
     ensureAllowed(result);
     if (target.state === 'New') ensurePreconditions(service, target.plot);
     await ensureNoOpenTwin(tx, target);
+    ensureCurrentRevision(target.existing, body.Version);
     if (!service.steps.some((s) => s.id === body.CurrentStep))
       throw fieldError('CurrentStep', `Unknown step '${body.CurrentStep}' of ${service.id}`);
     const { answers, migration } = draftAnswers(target, body);
@@ -99,6 +103,8 @@ export async function saveDraft({ db, catalog }: Deps, user: AuthUser, body: Dra
       TentativeCost: row.tentativeCost,
       FeeLines: row.feeLines,
       UpdatedDate: row.updatedAt.toISOString(),
+      Version: row.revision,
+      NotValidYet: notValidYetView(service, prepared.notValidYet),
       // An open tab on an older version learns here that the form changed, and what was set aside.
       SchemaVersion: row.schemaVersion,
       Migration: migration,
