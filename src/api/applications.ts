@@ -26,6 +26,8 @@ export interface ApplicationRecord {
   Status: string;
   SchemaVersion: number;
   CurrentStep?: string | null;
+  /** The revision of the answers (a draft save sends it back). */
+  Version?: number;
   Data: unknown;
   TentativeCost?: number | null;
   FeeLines?: FeeLineRecord[];
@@ -63,6 +65,8 @@ export interface DraftBody {
   CurrentStep: string;
   Data: unknown;
   SubmissionId?: string;
+  /** The revision the answers were based on: a stale one is refused (409). */
+  Version?: number;
 }
 
 /** What a draft save answers. */
@@ -74,6 +78,19 @@ export interface DraftResult {
   /** The form version the draft is now stored on (newer than the page's: the form changed). */
   SchemaVersion?: number;
   SetAside?: SetAsideRecord[];
+  /** The draft's revision: the next save sends it back. */
+  Version?: number;
+  /** Answers kept although not valid yet, with their fields' labels. */
+  NotValidYet?: (FieldErrorRecord & { label?: string })[];
+}
+
+/** What a save based on an older revision is refused with (409): the answers stored now. */
+export interface StoredDraftRecord {
+  Version: number;
+  SchemaVersion?: number;
+  CurrentStep?: string | null;
+  UpdatedDate?: string;
+  Data: unknown;
 }
 
 /** The body of a submission; direct-submit services send no SubmissionId. */
@@ -105,9 +122,12 @@ export function getApplicationDefinition(submissionId: string) {
   return api.get<FiledDefinitionRecord>(`/api/applications/${byId(submissionId)}/definition`);
 }
 
-/** Creates or updates a draft. */
-export function saveDraft(body: DraftBody) {
-  return api.post<DraftResult>('/api/applications/draft', { body });
+/**
+ * Creates or updates a draft. `keepalive` lets the request outlive the page (a save as the tab is
+ * hidden or closed).
+ */
+export function saveDraft(body: DraftBody, options: { keepalive?: boolean } = {}) {
+  return api.post<DraftResult>('/api/applications/draft', { body, ...options });
 }
 
 /** The applicant has seen the answers set aside (they stay stored, no longer listed). */
