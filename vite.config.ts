@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompiledValidators } from './scripts/validators/vite-plugin.ts';
+import { precompiledValidators } from './build/validators/vite-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // Everything the reference server answers; the rest is the SPA.

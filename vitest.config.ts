@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           globalSetup: ['server/tests/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

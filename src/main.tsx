@@ -4,6 +4,8 @@ import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { SETTINGS, loadSettings } from '@/config/settings';
 import { AppRoutes } from '@/app/app-routes';
+import { setTokenRefresher } from '@/api/token-refresh';
+import { refreshAccessToken } from '@/auth/oidc';
 import '@/ui/base.css';
 
 // Spec §8: uncaught errors and unhandled promise rejections are only logged.
@@ -12,10 +14,13 @@ window.addEventListener('unhandledrejection', (event) =>
   console.error('Unhandled promise rejection', event.reason),
 );
 
+// Every request renews an access token about to expire (the OAuth side lives in auth/oidc.ts).
+setTokenRefresher(refreshAccessToken);
+
 // Settings first (spec §7): API addresses and the idle timeout come from config.json.
 void loadSettings().then(() => {
   // Spec §9: the fetchAuthToken flag asks for a fresh access token at start.
-  if (SETTINGS.FETCHAUTHTOKEN) void import('@/auth/oidc').then((m) => m.refreshAccessToken());
+  if (SETTINGS.FETCHAUTHTOKEN) void refreshAccessToken();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <JotaiProvider store={getDefaultStore()}>

@@ -18,7 +18,7 @@ type Manifest = Record<string, ManifestChunk>;
 /** What a route needs: the modules that render it, besides the entry. */
 export const routeModules: Record<string, string[]> = {
   login: ['src/features/auth/components/login-page.tsx'],
-  dashboard: ['src/app/shell-routes.tsx', 'src/features/plots/dashboard-page.tsx'],
+  dashboard: ['src/app/shell-routes.tsx', 'src/app/routes/dashboard-page.tsx'],
   serviceForm: [
     'src/app/shell-routes.tsx',
     'src/features/service-request/service-request-page.tsx',

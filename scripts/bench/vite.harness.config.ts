@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserAliases, browserSubstitutes } from '../../vite.config.ts';
-import { precompiledValidators } from '../validators/vite-plugin.ts';
+import { precompiledValidators } from '../../build/validators/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -5,7 +5,7 @@ import type { Db } from './db/types.ts';
 import type { KeyStore } from './auth/keys.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { FileStorage } from './lib/storage.ts';
-import type { Catalog } from './services/catalog.ts';
+import type { Catalog } from './services/forms/catalog.ts';
 
 export interface AppContext {
   db: Db;
@@ -15,7 +15,7 @@ export interface AppContext {
   signer: TokenSigner;
   /** preHandler of every protected route (auth/authenticate.ts). */
   authenticate: preHandlerAsyncHookHandler;
-  /** The service catalogue, loaded once per process (services/catalog.ts). */
+  /** The service catalogue, loaded once per process (services/forms/catalog.ts). */
   catalog: Catalog;
   /** Where uploaded files' bytes live (lib/storage.ts). */
   storage: FileStorage;

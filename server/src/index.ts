@@ -10,12 +10,12 @@ import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed.ts';
 import { seedMasterData } from './db/seed-master.ts';
 import { seedPaymentMaster } from './db/seed-payments.ts';
-import { recheckPendingPayments } from './services/payment-recheck.ts';
-import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri-retention.ts';
-import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/upload-purge.ts';
+import { recheckPendingPayments } from './services/payments/recheck.ts';
+import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri/retention.ts';
+import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/uploads/purge.ts';
 import { isLoopbackHost } from './lib/local-only.ts';
 import { createLocalStorage } from './lib/storage.ts';
-import { defaultCatalogLocation, getCatalog } from './services/catalog.ts';
+import { defaultCatalogLocation, getCatalog } from './services/forms/catalog.ts';
 
 async function main() {
   const config = loadConfig();

@@ -5,7 +5,7 @@
  * instead of silently overwriting them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_CHANGED } from '../src/services/draft-revision.ts';
+import { DRAFT_CHANGED } from '../src/services/applications/draft-revision.ts';
 import { addPlot, client, service } from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';

@@ -4,7 +4,7 @@ import { integrationRequests, maitriUsedTokens } from '../src/db/schema.ts';
 import {
   INTEGRATION_REQUEST_RETENTION_DAYS,
   purgeMaitriRecords,
-} from '../src/services/maitri-retention.ts';
+} from '../src/services/maitri/retention.ts';
 import { createTestApp } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 

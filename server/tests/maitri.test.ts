@@ -4,7 +4,7 @@ import { plots } from '../src/db/schema-engine.ts';
 import { DEMO_MAITRI_USER_ID } from '../src/db/seed-maitri.ts';
 import { SignJWT } from 'jose';
 import { maitriUsedTokens, users } from '../src/db/schema.ts';
-import { maitriMessages, signMaitriToken } from '../src/services/maitri.ts';
+import { maitriMessages, signMaitriToken } from '../src/services/maitri/tokens.ts';
 import { createTestApp, DEMO_ACCOUNTS, nextAddress } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { paymentEvents } from '../src/db/schema-payments.ts';
-import { recheckPendingPayments } from '../src/services/payment-recheck.ts';
+import { recheckPendingPayments } from '../src/services/payments/recheck.ts';
 import { addUser, catalog, client } from './support/engine.ts';
 import { paymentKit, sandboxOf } from './support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents } from '../src/db/schema-engine.ts';
 import { paymentEvents } from '../src/db/schema-payments.ts';
-import { tdsOf } from '../src/services/payment-store.ts';
+import { tdsOf } from '../src/services/payments/store.ts';
 import { feeService as s, paymentKit } from './support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';

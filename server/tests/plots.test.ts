@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plotFactsSchema } from '../../src/domain/service-engine.ts';
 import { createAjv } from '../../src/domain/validation/ajv.ts';
 import { readSchemaFiles } from '../../src/domain/catalog/read-schema-files.ts';
-import { defaultCatalogLocation } from '../src/services/catalog.ts';
+import { defaultCatalogLocation } from '../src/services/forms/catalog.ts';
 import { addUser, catalog, client, RANJANGAON, stateCounts, TALOJA } from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';

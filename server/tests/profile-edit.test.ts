@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema.ts';
-import { listMessages } from '../src/services/outbox.ts';
+import { listMessages } from '../src/services/notifications/outbox.ts';
 import { createTestApp, DEMO_ACCOUNTS, TEST_PASSWORD } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpMessages } from '../../src/domain/otp.ts';
 import { otps, users } from '../src/db/schema.ts';
-import { listMessages } from '../src/services/outbox.ts';
+import { listMessages } from '../src/services/notifications/outbox.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 

@@ -4,7 +4,7 @@ import { defaultRates } from '../../src/domain/service-engine.ts';
 import { readSchemaFiles } from '../../src/domain/catalog/read-schema-files.ts';
 import { seedMasterData } from '../src/db/seed-master.ts';
 import { rates } from '../src/db/schema-engine.ts';
-import { defaultCatalogLocation } from '../src/services/catalog.ts';
+import { defaultCatalogLocation } from '../src/services/forms/catalog.ts';
 import { catalog, client } from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { TestApp } from './support/test-app.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
 import { applications } from '../src/db/schema-engine.ts';
 import { createReadCache } from '../src/lib/read-cache.ts';
-import { ONGOING_STATES } from '../src/services/plot-queries.ts';
+import { ONGOING_STATES } from '../src/services/plots/queries.ts';
 import { classifyStatement } from '../src/lib/write-tracker.ts';
 import { client, TALOJA } from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS, TEST_PASSWORD } from './support/test-app.ts';

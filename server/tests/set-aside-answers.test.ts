@@ -21,8 +21,8 @@ import type { DefinitionsCopy } from '../../tests/support/changed-definitions.ts
 import { buildApp } from '../src/app.ts';
 import { applications, serviceDefinitions } from '../src/db/schema-engine.ts';
 import type { SetAsideAnswer } from '../src/db/schema-engine.ts';
-import { getCatalog } from '../src/services/catalog.ts';
-import type { Catalog } from '../src/services/catalog.ts';
+import { getCatalog } from '../src/services/forms/catalog.ts';
+import type { Catalog } from '../src/services/forms/catalog.ts';
 import { addPlot, client, sampleWithFiles, service } from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';

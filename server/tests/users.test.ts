@@ -8,7 +8,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { userVerificationTokens, users } from '../src/db/schema.ts';
 import { envelopeErrorHandler } from '../src/lib/error-handler.ts';
 import { sha256 } from '../src/lib/secrets.ts';
-import { listMessages } from '../src/services/outbox.ts';
+import { listMessages } from '../src/services/notifications/outbox.ts';
 import {
   createTestApp,
   DEMO_ACCOUNTS,

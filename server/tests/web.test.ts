@@ -22,7 +22,7 @@ describe('SPA hosting', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('test SPA');
     const csp = String(res.headers['content-security-policy']);
-    // The browser's validators are precompiled (scripts/validators): no eval, no inline scripts.
+    // The browser's validators are precompiled (build/validators): no eval, no inline scripts.
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

@@ -8,8 +8,9 @@ import { SETTINGS } from '@/config/settings';
 import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
 import { Headers as H, SESSION_EXPIRED, type ApiResponse } from '@/domain/api';
-import { SessionKeys, getItem, getMaitriData, tokenNeedsRefresh } from '@/lib/session-items';
+import { SessionKeys, getItem, getMaitriData } from '@/lib/session-items';
 import { ApiError, isEnvelope, isSessionExpired, readCookie } from './response';
+import { ensureFreshToken } from './token-refresh';
 
 export { ApiError } from './response';
 
@@ -67,11 +68,6 @@ export function redirectToSessionExpired(): void {
   if (window.location.pathname.toLowerCase() !== paths.sessionExpired.path) {
     browser.assign(paths.sessionExpired.getHref());
   }
-}
-
-/** Renews the access token first when it is about to expire (loaded only when needed). */
-async function ensureFreshToken(): Promise<void> {
-  if (tokenNeedsRefresh()) await (await import('@/auth/oidc')).refreshAccessToken();
 }
 
 async function send<T>(method: Method, path: string, options: RequestOptions, blob: boolean) {

@@ -5,9 +5,9 @@
  */
 import type { ApiResponse } from '@/domain/api';
 import { SETTINGS } from '@/config/settings';
-import { ensureFreshToken } from '@/auth/oidc';
 import { api, buildHeaders, redirectToSessionExpired } from './client';
 import { ApiError, isEnvelope, isSessionExpired } from './response';
+import { ensureFreshToken } from './token-refresh';
 
 /** What the server answers for a stored file. */
 export interface UploadedFile {

@@ -22,23 +22,17 @@ const ServiceRequest = lazyPage(
   () => import('@/features/service-request/service-request-page'),
   'ServiceRequestPage',
 );
-const DashboardPage = lazyPage(() => import('@/features/plots/dashboard-page'), 'DashboardPage');
-const PlotServicePage = lazyPage(
-  () => import('@/features/plots/plot-service-page'),
-  'PlotServicePage',
-);
+const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
+const PlotServicePage = lazyPage(() => import('./routes/plot-service-page'), 'PlotServicePage');
 const PlotSummaryPage = lazyPage(
   () => import('@/features/plots/plot-summary-page'),
   'PlotSummaryPage',
 );
 const ServiceInformationPage = lazyPage(
-  () => import('@/features/plots/service-information-page'),
+  () => import('./routes/service-information-page'),
   'ServiceInformationPage',
 );
-const StaffPlotPage = lazyPage(
-  () => import('@/features/scrutiny/staff-plot-page'),
-  'StaffPlotPage',
-);
+const StaffPlotPage = lazyPage(() => import('./routes/staff-plot-page'), 'StaffPlotPage');
 const PlotRegistrationPage = lazyPage(
   () => import('@/features/plot-registration/registration-page'),
   'PlotRegistrationPage',

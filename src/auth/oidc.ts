@@ -7,7 +7,7 @@
  */
 import type { RefreshState, UserProfile } from 'oidc-client-ts';
 import { SETTINGS } from '@/config/settings';
-import { SessionKeys, getItem, storeTokens, tokenNeedsRefresh } from '@/lib/session-items';
+import { SessionKeys, getItem, storeTokens } from '@/lib/session-items';
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -56,11 +56,6 @@ export function refreshAccessToken(): Promise<boolean> {
       inFlight = null;
     });
   return inFlight;
-}
-
-/** Refreshes first when the access token is about to expire; the API client awaits this. */
-export async function ensureFreshToken(): Promise<void> {
-  if (tokenNeedsRefresh()) await refreshAccessToken();
 }
 
 /**

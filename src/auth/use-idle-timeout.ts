@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { SETTINGS } from '@/config/settings';
 import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
-import { dispatchBeforeIdleLogout } from '@/forms/lifecycle/events';
+import { dispatchBeforeIdleLogout } from '@/lib/idle-logout-events';
 
 /** The activity that restarts the timer (spec §4). */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;

@@ -1,6 +1,6 @@
 /** Applications through the API with the page's own session (drafts, uploads, submissions). */
 import { expect, type Page } from '@playwright/test';
-import { getCatalog } from '../../server/src/services/catalog.ts';
+import { getCatalog } from '../../server/src/services/forms/catalog.ts';
 import { minimalPdf, tinyJpeg } from '../fixtures/files';
 
 /** The headers the page's own API client sends (spec §7 session headers and the XSRF token). */

@@ -5,7 +5,7 @@
  * a service whose precondition the plot does not meet shown with the reason instead of a link.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getCatalog } from '../../server/src/services/catalog.ts';
+import { getCatalog } from '../../server/src/services/forms/catalog.ts';
 import { minimalPdf, tinyJpeg, upload } from '../fixtures/files';
 import { demo, discardOpen, expectStep, select, signIn, stepPanel } from './support';
 

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy forbids generating code ('unsafe-eval' is gone) and a service form
- * still validates: its validators were precompiled at build time (scripts/validators).
+ * still validates: its validators were precompiled at build time (build/validators).
  */
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './support';

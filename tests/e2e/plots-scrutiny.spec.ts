@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { minimalPdf } from '../fixtures/files';
-import { registrationForm } from '../../server/src/services/plot-registration-form.ts';
+import { registrationForm } from '../../server/src/services/plots/registration-form.ts';
 import { prepare, sessionHeaders, submit } from './application-api';
 import { demo, signIn } from './support';
 

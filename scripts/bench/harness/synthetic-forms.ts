@@ -4,7 +4,7 @@
  */
 import { loadService } from '../../../src/domain/catalog/load-service.ts';
 import { readSchemaFiles } from '../../../src/domain/catalog/read-schema-files.ts';
-import type { FormSource } from '../../validators/build-validators.ts';
+import type { FormSource } from '../../../build/validators/build-validators.ts';
 import { SYNTHETIC_SIZES, syntheticService } from './synthetic.ts';
 
 /** Every synthetic service the harness renders. */

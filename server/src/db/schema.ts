@@ -305,7 +305,7 @@ export const integrationRequests = pgTable(
  * The `jti` of every MAITRI token a sign-in accepted, so a token is used once: the primary key
  * makes a second use (even a concurrent one) fail inside the sign-in's transaction. Rows are kept
  * until the token's own `exp` (after which the token is refused anyway), then purged by the
- * retention job (services/maitri-retention.ts).
+ * retention job (services/maitri/retention.ts).
  */
 export const maitriUsedTokens = pgTable(
   'maitri_used_tokens',

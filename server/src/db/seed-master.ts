@@ -3,7 +3,7 @@
  * schemas/_shared/rates.json. Only missing keys are added, so a rate the corporation corrected in
  * the database is never overwritten, and a rate a new service brings arrives at the next start.
  */
-import type { Catalog } from '../services/catalog.ts';
+import type { Catalog } from '../services/forms/catalog.ts';
 import { rates } from './schema-engine.ts';
 import type { Db } from './types.ts';
 

@@ -5,8 +5,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../lib/storage.ts';
-import type { Catalog } from '../services/catalog.ts';
-import { plotFacts } from '../services/plot-facts.ts';
+import type { Catalog } from '../services/forms/catalog.ts';
+import { plotFacts } from '../services/plots/facts.ts';
 import { seedDemoApplication } from './seed-applications.ts';
 import type { DemoApplication, DemoPeople } from './seed-applications.ts';
 import { DEMO_AREAS, DEMO_PLOTS } from './seed-plots-data.ts';

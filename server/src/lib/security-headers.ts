@@ -2,7 +2,7 @@
  * Security headers via @fastify/helmet. The CSP allows only our own origin; inline styles are
  * allowed because MUI/emotion injects <style> tags at run time. No external hosts.
  * Scripts only from our origin, with no `eval`-like code generation: the browser's JSON Schema
- * validators are precompiled at build time (scripts/validators), so nothing compiles a schema in
+ * validators are precompiled at build time (build/validators), so nothing compiles a schema in
  * the page. Plugins and frames only from blob:
  * URLs, which only our own pages create: the upload preview shows a PDF in an <object> (Chromium's
  * PDF viewer is a plugin that loads its document in a frame).

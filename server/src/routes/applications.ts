@@ -10,12 +10,15 @@ import { currentUser, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
-import { closeApplication } from '../services/application-close.ts';
-import type { CloseAction } from '../services/application-close.ts';
-import { saveDraft, submitApplication } from '../services/application-service.ts';
-import { applicationDefinition, markSetAsideSeen } from '../services/application-set-aside.ts';
-import type { DraftBody, SubmitBody } from '../services/application-service.ts';
-import { applicationRecord } from '../services/application-view.ts';
+import { closeApplication } from '../services/applications/close.ts';
+import type { CloseAction } from '../services/applications/close.ts';
+import { saveDraft, submitApplication } from '../services/applications/save-submit.ts';
+import {
+  applicationDefinition,
+  markSetAsideSeen,
+} from '../services/applications/set-aside-seen.ts';
+import type { DraftBody, SubmitBody } from '../services/applications/save-submit.ts';
+import { applicationRecord } from '../services/applications/view.ts';
 import {
   applicationRecordSchema,
   definitionResultSchema,

@@ -9,8 +9,8 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { notFound } from '../lib/errors.ts';
 import { envelopeResponses, objectSchema } from '../lib/schemas.ts';
-import { renderDocument } from '../services/document-render.ts';
-import { getHelpLibrary, summaryOf } from '../services/help-content.ts';
+import { renderDocument } from '../services/help/render.ts';
+import { getHelpLibrary, summaryOf } from '../services/help/library.ts';
 
 const idParams = objectSchema({ id: { type: 'string', pattern: '^[a-z0-9-]{1,100}$' } });
 const formatQuery = objectSchema(

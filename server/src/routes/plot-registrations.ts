@@ -10,19 +10,19 @@ import { currentUser, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
-import { registrationForm } from '../services/plot-registration-form.ts';
+import { registrationForm } from '../services/plots/registration-form.ts';
 import {
   cancelRegistration,
   pendingRegistrations,
   registerPlot,
   reviewRegistration,
-} from '../services/plot-registration.ts';
+} from '../services/plots/registration.ts';
 import type {
   BackOfficeFacts,
   RegistrationRequest,
   ReviewAction,
-} from '../services/plot-registration.ts';
-import { industrialAreaList } from '../services/plot-areas.ts';
+} from '../services/plots/registration.ts';
+import { industrialAreaList } from '../services/plots/areas.ts';
 import { plotIdParams } from './engine-schemas.ts';
 
 const str = { type: 'string' };

@@ -10,12 +10,12 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { notFound } from '../lib/errors.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
-import { plotSummary } from '../services/application-view.ts';
-import { PLOT_NOT_FOUND } from '../services/application-target.ts';
-import { serviceAvailability } from '../services/availability.ts';
+import { plotSummary } from '../services/applications/view.ts';
+import { PLOT_NOT_FOUND } from '../services/applications/target.ts';
+import { serviceAvailability } from '../services/plots/availability.ts';
 import { createReadCache } from '../lib/read-cache.ts';
-import { findPlot, listPlots, PLOT_LIST_TABLES } from '../services/plot-queries.ts';
-import { plotCard, plotContext, plotDetails } from '../services/plot-view.ts';
+import { findPlot, listPlots, PLOT_LIST_TABLES } from '../services/plots/queries.ts';
+import { plotCard, plotContext, plotDetails } from '../services/plots/view.ts';
 import {
   plotCardSchema,
   plotDetailsSchema,

@@ -8,7 +8,7 @@ import { requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
-import { loadRates } from '../services/fees.ts';
+import { loadRates } from '../services/applications/fees.ts';
 import { ratesSchema } from './engine-schemas.ts';
 
 export async function rateRoutes(app: FastifyInstance, ctx: AppContext) {

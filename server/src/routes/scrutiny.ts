@@ -8,16 +8,16 @@ import { currentUser, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
-import { listPlots } from '../services/plot-queries.ts';
-import { plotCard } from '../services/plot-view.ts';
+import { listPlots } from '../services/plots/queries.ts';
+import { plotCard } from '../services/plots/view.ts';
 import {
   QUEUE_STATES,
   SCRUTINY_ACTIONS,
   scrutinize,
   scrutinyQueue,
   searchPlotIds,
-} from '../services/scrutiny.ts';
-import type { QueueFilter, ScrutinyAction } from '../services/scrutiny.ts';
+} from '../services/applications/scrutiny.ts';
+import type { QueueFilter, ScrutinyAction } from '../services/applications/scrutiny.ts';
 import { plotCardSchema, stateResultSchema, submissionIdParams } from './engine-schemas.ts';
 
 const str = { type: 'string' };

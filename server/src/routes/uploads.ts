@@ -24,7 +24,7 @@ import {
   storeUpload,
   tooLargeError,
   uploadSlot,
-} from '../services/uploads.ts';
+} from '../services/uploads/files.ts';
 import { fileIdParams, uploadBody, uploadedFileSchema } from './engine-schemas.ts';
 
 type FileParams = { Params: { fileId: string } };

@@ -9,7 +9,7 @@ import { hashPassword } from '../../src/auth/passwords.ts';
 import { DEMO_JPEG, demoPdf } from '../../src/db/demo-files.ts';
 import { users } from '../../src/db/schema.ts';
 import { applications, industrialAreas, plots } from '../../src/db/schema-engine.ts';
-import { getCatalog } from '../../src/services/catalog.ts';
+import { getCatalog } from '../../src/services/forms/catalog.ts';
 import type { Db } from '../../src/db/types.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
 import { TEST_PASSWORD } from './test-app.ts';

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sign } from '../../src/services/payment-gateway.ts';
+import { sign } from '../../src/services/payments/gateway.ts';
 
 export type ProviderStatus = 'SUCCESS' | 'FAILURE' | 'PENDING';
 

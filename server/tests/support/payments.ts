@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { applications } from '../../src/db/schema-engine.ts';
-import type { GatewayStatus } from '../../src/services/payment-gateway.ts';
-import { isSandbox, type SandboxGateway } from '../../src/services/payment-gateway-sandbox.ts';
+import type { GatewayStatus } from '../../src/services/payments/gateway.ts';
+import { isSandbox, type SandboxGateway } from '../../src/services/payments/gateway-sandbox.ts';
 import { addPlot, client, service } from './engine.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
 

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../support/test-app.ts';
 import { DEMO_ACCOUNTS } from '../support/test-app.ts';
 import { addUser } from '../support/engine.ts';
-import { getCatalog } from '../../src/services/catalog.ts';
-import { keepDefinition } from '../../src/services/definition-snapshots.ts';
+import { getCatalog } from '../../src/services/forms/catalog.ts';
+import { keepDefinition } from '../../src/services/forms/snapshots.ts';
 
 export const PRINCIPALS = [
   'anonymous',

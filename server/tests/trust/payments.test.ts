@@ -12,8 +12,8 @@ import { paymentEvents, paymentTransactions } from '../../src/db/schema-payments
 import {
   CALLBACK_REFUSALS_PER_WINDOW,
   CALLBACKS_THROTTLED,
-} from '../../src/services/payment-callback-log.ts';
-import { sign, type GatewayStatus } from '../../src/services/payment-gateway.ts';
+} from '../../src/services/payments/callback-log.ts';
+import { sign, type GatewayStatus } from '../../src/services/payments/gateway.ts';
 import { addUser, client } from '../support/engine.ts';
 import { paymentKit, sandboxOf } from '../support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS, nextAddress } from '../support/test-app.ts';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
+import { ensureFreshToken, setTokenRefresher } from '@/api/token-refresh';
 import { tokenNeedsRefresh } from '@/lib/session-items';
-import { ensureFreshToken, refreshAccessToken, revokeRefreshToken } from '../oidc';
+import { refreshAccessToken, revokeRefreshToken } from '../oidc';
 
 const useRefreshToken = vi.fn();
 const revokeToken = vi.fn();
@@ -69,6 +70,7 @@ describe('token refresh', () => {
   });
 
   it('lets the API client send the fresh token when the old one was about to expire', async () => {
+    setTokenRefresher(refreshAccessToken); // as src/main.tsx does at start
     sessionStorage.setItem('access_token', 'a1');
     sessionStorage.setItem('refresh_token', 'r1');
     expiresIn(5_000);

@@ -66,7 +66,7 @@ const discriminators = new WeakMap<object, JSONSchema7 | null>();
 
 /**
  * The test of the properties a branch fixes (const / enum), or null when it fixes none. Exported
- * for the build step that precompiles every schema `matches` is given (scripts/validators).
+ * for the build step that precompiles every schema `matches` is given (build/validators).
  */
 export function discriminator(branch: JSONSchema7): JSONSchema7 | null {
   if (!discriminators.has(branch)) {

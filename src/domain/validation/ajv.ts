@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 
 /**
  * Creates an ajv instance for data schemas. `code` is for the build step that writes the
- * browser's validators as standalone code (scripts/validators); validation is the same.
+ * browser's validators as standalone code (build/validators); validation is the same.
  */
 export function createAjv(options: { strict?: boolean; code?: CodeOptions } = {}): Ajv {
   const config: Options = {

@@ -8,7 +8,7 @@ import type { LoadedService, UiSchema } from '@/domain/catalog/types';
 import { plotRegistrationEntry } from '@/domain/plot-registration';
 import { loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
-import { getIndustrialAreas, type IndustrialArea } from './api';
+import { getIndustrialAreas, type IndustrialArea } from '@/api/plot-registrations';
 
 /** Where loading the form stands. */
 export type RegistrationFormLoad =

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { getPlotServices, getPlotSummary } from '@/api/scrutiny';
 import { PageHeader } from '@/ui/page-header';
 import { ApplicationsTable } from './components/applications-table';
-import { LoadView } from './components/load-view';
-import { WithPlot } from './components/plot-in-use';
+import { LoadView } from '@/ui/load-view';
+import { WithPlot } from '@/entities/plot/plot-in-use';
 import { SuggestedServices } from './components/suggested-services';
-import { useApi } from './use-api';
+import { useApi } from '@/lib/use-api';
 
 /** /PlotService/plotDetails (Plot Summary): the plot's applications and suggested services. */
 export function PlotSummaryPage() {

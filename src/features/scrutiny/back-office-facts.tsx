@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import plotSchema from '../../../schemas/_shared/plot.json';
-import type { BackOfficeFacts } from '@/features/plot-registration/api';
+import type { BackOfficeFacts } from '@/api/plot-registrations';
 
 type Field = { title: string; type?: string; format?: string; enum?: string[] };
 const fields = plotSchema.definitions.plotFacts.properties as Record<string, Field>;

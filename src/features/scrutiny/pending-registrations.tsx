@@ -5,12 +5,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { downloadUpload } from '@/api/uploads';
-import {
-  getPendingRegistrations,
-  type PendingRegistration,
-} from '@/features/plot-registration/api';
-import { LoadView } from '@/features/plots/components/load-view';
-import { useApi } from '@/features/plots/use-api';
+import { getPendingRegistrations, type PendingRegistration } from '@/api/plot-registrations';
+import { LoadView } from '@/ui/load-view';
+import { useApi } from '@/lib/use-api';
 import { formatDate } from '@/lib/format';
 import { dialogue } from '@/ui/alerts';
 import { RegistrationDecision } from './registration-decision';

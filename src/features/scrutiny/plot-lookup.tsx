@@ -7,8 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { findPlots } from '@/api/scrutiny';
-import { LoadView } from '@/features/plots/components/load-view';
-import { useApi } from '@/features/plots/use-api';
+import { LoadView } from '@/ui/load-view';
+import { useApi } from '@/lib/use-api';
 
 /** Searches every plot (id, name, number, industrial area) and picks one. */
 export function PlotLookup({ onPick }: { onPick: (plotId: string) => void }) {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { QueueFilter } from '@/api/scrutiny';
 import { catalogEntries } from '@/config/service-catalog';
-import { statusLabel } from '@/features/plots/summary-rows';
+import { statusLabel } from '@/entities/application/summary-rows';
 
 const STATUSES = ['Submitted', 'UnderScrutiny', 'ClarificationSought'];
 

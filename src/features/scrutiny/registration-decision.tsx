@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { reviewRegistration, type BackOfficeFacts } from '@/features/plot-registration/api';
+import { reviewRegistration, type BackOfficeFacts } from '@/api/plot-registrations';
 import { ensureSuccess } from '@/api/response';
 import { BackOfficeFactsFields, filledFacts } from './back-office-facts';
 import { RemarksDialog, type RemarksDecision } from './remarks-dialog';

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { WithPlot } from '@/features/plots/components/plot-in-use';
+import { WithPlot } from '@/entities/plot/plot-in-use';
 import { PageHeader } from '@/ui/page-header';
 import { PlotCatalogue } from './components/plot-catalogue';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { runtimeValidator } from '../validation/runtime-validator';
 
-// Development and tests only; production runs the same set-up precompiled (scripts/validators).
+// Development and tests only; production runs the same set-up precompiled (build/validators).
 const engineValidator = runtimeValidator!;
 
 const schema: RJSFSchema = {

@@ -29,9 +29,9 @@ import {
 } from '../stepper/stepper-state';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { DataError } from '@/domain/validation/validate-data';
+import { onBeforeIdleLogout } from '@/lib/idle-logout-events';
 import { namesOf, saveDraftAction, type SaveOutcome } from './actions';
 import { conflictAtom } from './conflict';
-import { onBeforeIdleLogout } from './events';
 import { removeLocalCopy } from './local-copy';
 import { FORM_CHANGED, mergeSetAside, setAsideAtom } from './set-aside';
 

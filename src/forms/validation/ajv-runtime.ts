@@ -1,5 +1,5 @@
 /**
- * What the precompiled validators (.generated/validators, see scripts/validators) need of ajv at
+ * What the precompiled validators (.generated/validators, see build/validators) need of ajv at
  * run time: the three helpers its standalone code refers to, under the names the build step gives
  * them. Not the compiler: nothing here generates code, so the CSP needs no 'unsafe-eval'.
  */

@@ -1,6 +1,6 @@
 /**
  * The browser build's stand-in for src/domain/validation/ajv.ts (swapped in by the Vite plugin of
- * scripts/validators): the domain's validation (validate-data.ts, drafts/conditions.ts) gets the
+ * build/validators): the domain's validation (validate-data.ts, drafts/conditions.ts) gets the
  * precompiled validators instead of compiling schemas, so neither the ajv compiler ships nor does
  * the CSP need 'unsafe-eval'. The server, the checker and the tests use the real module.
  */

@@ -1,6 +1,6 @@
 /**
  * How the precompiled validators are named, shared by the build step that writes them
- * (scripts/validators) and the browser that loads them (precompiled.ts).
+ * (build/validators) and the browser that loads them (precompiled.ts).
  */
 
 /** Forms outside the catalogue live in folders under schemas/forms/. */

@@ -1,5 +1,5 @@
 /**
- * The browser's JSON Schema validators: precompiled at build time (scripts/validators, written to
+ * The browser's JSON Schema validators: precompiled at build time (build/validators, written to
  * .generated/validators), one pair of modules per form, loaded with the form's schema files. A
  * validator is found by the RJSF hash of its schema, so the form code needs no list of them.
  * Nothing here compiles a schema: the site's CSP has no 'unsafe-eval'.

@@ -1,6 +1,6 @@
 /**
  * The ajv set-up of the engine's RJSF validator, shared by the runtime validator (development and
- * tests) and the build step that precompiles the validators the browser runs (scripts/validators):
+ * tests) and the build step that precompiles the validators the browser runs (build/validators):
  * both must validate alike. Schemas are not checked against the draft-07 meta-schema: the schema
  * checker (scripts/check-schemas.ts) does that, and compiling the meta-schema costs ~50 ms.
  * Our `errorMessages` and `renamedFrom` annotations are registered so ajv neither warns about it nor drops it

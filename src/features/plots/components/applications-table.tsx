@@ -13,7 +13,12 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import type { SummaryRow } from '@/api/scrutiny';
 import { formatDate, formatInr } from '@/lib/format';
-import { pendingText, statusLabel, visibleRows, type SortKey } from '../summary-rows';
+import {
+  pendingText,
+  statusLabel,
+  visibleRows,
+  type SortKey,
+} from '@/entities/application/summary-rows';
 import { RowActions } from './row-actions';
 
 const columns: { key: SortKey | null; label: string }[] = [

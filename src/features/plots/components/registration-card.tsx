@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { PlotCard } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { registrationStatusLabels } from '@/domain/plot-registration';
-import { cancelRegistration } from '@/features/plot-registration/api';
+import { cancelRegistration } from '@/api/plot-registrations';
 import { confirmation, dialogue, toast } from '@/ui/alerts';
 import { ensureSuccess } from '@/api/response';
 

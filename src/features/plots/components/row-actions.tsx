@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { SummaryRow } from '@/api/scrutiny';
 import { closeApplicationAction } from '@/forms/lifecycle/close-actions';
 import { roleAtom } from '@/state/session';
-import { resumeHref, viewHref } from '../links';
+import { resumeHref, viewHref } from '@/entities/application/links';
 
 const closeKinds = [
   { action: 'withdraw', label: 'Withdraw' },

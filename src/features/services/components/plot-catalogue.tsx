@@ -7,8 +7,8 @@ import { getPlotApplications, type PlotApplication } from '@/api/plot-applicatio
 import { getPlotServices, type PlotService } from '@/api/scrutiny';
 import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
-import { LoadView } from '@/features/plots/components/load-view';
-import { useApi } from '@/features/plots/use-api';
+import { LoadView } from '@/ui/load-view';
+import { useApi } from '@/lib/use-api';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { SearchField } from '@/ui/search-field';
 import { groupCatalogue, inProgress } from '../catalogue';

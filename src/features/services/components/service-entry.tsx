@@ -12,8 +12,8 @@ import type { PlotApplication } from '@/api/plot-applications';
 import type { PlotService } from '@/api/scrutiny';
 import { paths } from '@/config/paths';
 import { editableStates, isApplicationState } from '@/domain/applications/states';
-import { resumeHref, viewHref } from '@/features/plots/links';
-import { statusLabel } from '@/features/plots/summary-rows';
+import { resumeHref, viewHref } from '@/entities/application/links';
+import { statusLabel } from '@/entities/application/summary-rows';
 import { roleAtom } from '@/state/session';
 import { plainDescription } from '../catalogue';
 

@@ -6,7 +6,7 @@ import { ServiceStepper } from '../../stepper/service-stepper';
 import { ok, rates, sample, service, SLOW, stubFetch } from '../../__tests__/support';
 import { TYPING_PAUSE_MS } from '../../templates/use-typing-buffer';
 import { AUTOSAVE_DELAY_MS } from '../use-draft-saving';
-import { BEFORE_IDLE_LOGOUT_EVENT, dispatchBeforeIdleLogout } from '../events';
+import { BEFORE_IDLE_LOGOUT_EVENT, dispatchBeforeIdleLogout } from '@/lib/idle-logout-events';
 
 const tle = service('TimeLimitExtensionService');
 

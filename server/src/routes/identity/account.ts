@@ -1,0 +1,147 @@
+/** Account API of spec §7: sign-in, sign-out of the live session, grievance hand-off token. */
+import type { FastifyInstance } from 'fastify';
+import type { LoginData } from '../../../../src/domain/api.ts';
+import { currentUser, ensureSelf } from '../../auth/authenticate.ts';
+import { authenticateUser, lockMessage } from '../../auth/credentials.ts';
+import { startSession } from '../../auth/login.ts';
+import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
+import { HANDOFF_TOKEN_TTL_SECONDS, PORTAL_CLIENT_ID } from '../../auth/policy.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { signHandoffToken } from '../../auth/tokens.ts';
+import { ensureXsrfCookie } from '../../auth/xsrf.ts';
+import type { AppContext } from '../../context.ts';
+import { fail, ok } from '../../lib/envelope.ts';
+import {
+  envelopeResponses,
+  objectSchema,
+  SESSION_SECURITY,
+  userIdQuery,
+} from '../../lib/schemas.ts';
+
+// The Account API has no scope parameter: the session gets the portal's usual scopes.
+export const ACCOUNT_SCOPE = 'offline_access portal-api';
+const INVALID_LOGIN = 'Please enter valid Email and password';
+
+const loginBody = objectSchema({
+  Email: { type: 'string', minLength: 1, maxLength: 254 },
+  Password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+});
+
+export const loginData = {
+  type: ['object', 'null'],
+  properties: {
+    UserType: { type: 'integer' },
+    UserId: { type: 'integer' },
+    SessionToken: { type: 'string' },
+    DepartmentRights: { type: 'string' },
+    access_token: { type: 'string' },
+    refresh_token: { type: 'string' },
+    expires_in: { type: 'integer' },
+  },
+};
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Body: { Email: string; Password: string } }>(
+    '/Account/AuthenticateInvestorUser',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign in with e-mail and password (any role); starts a live session',
+        description: `Wrong credentials answer 200 with IsSuccess false and "${INVALID_LOGIN}".`,
+        body: loginBody,
+        response: envelopeResponses(loginData),
+      },
+    },
+    async (request, reply) => {
+      const { Email, Password } = request.body;
+      const result = await authenticateUser(ctx, {
+        email: Email,
+        password: Password,
+        ip: request.ip,
+      });
+      if (!result.ok && result.reason === 'locked') {
+        reply.header('Retry-After', String(result.retryAfterSeconds));
+        if (result.scope === 'ip') reply.code(429);
+        return fail(lockMessage(result.scope, result.retryAfterSeconds));
+      }
+      if (!result.ok) return fail(INVALID_LOGIN);
+
+      const { user } = result;
+      const tokens = await startSession(ctx, user, {
+        clientId: PORTAL_CLIENT_ID,
+        scope: ACCOUNT_SCOPE,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      ensureXsrfCookie(request, reply, ctx.config);
+      reply.header('Cache-Control', 'no-store');
+      const data: LoginData = {
+        UserType: user.roleId,
+        UserId: user.userId,
+        SessionToken: tokens.sessionToken,
+        DepartmentRights: user.departmentRights,
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        expires_in: tokens.expiresIn,
+      };
+      return ok(data, 'Login successful');
+    },
+  );
+
+  app.post<{ Querystring: { UserId: number } }>(
+    '/Account/LogOutLiveSession',
+    {
+      preValidation: ctx.authenticate,
+      schema: {
+        tags: ['Account'],
+        summary: "End the caller's live session; its tokens then answer 401",
+        security: SESSION_SECURITY,
+        querystring: userIdQuery('UserId'),
+        response: envelopeResponses({ type: 'null' }),
+      },
+    },
+    async (request) => {
+      const user = ensureSelf(request, request.query.UserId);
+      await revokeSession(ctx.db, user.sessionId, 'logout');
+      return ok(null, 'Logged out successfully');
+    },
+  );
+
+  app.post<{ Querystring: { userId: number } }>(
+    '/Account/GenerateToken',
+    {
+      preValidation: ctx.authenticate,
+      schema: {
+        tags: ['Account'],
+        summary: 'Short-lived signed token for the grievance-management hand-off',
+        security: SESSION_SECURITY,
+        querystring: userIdQuery('userId'),
+        response: envelopeResponses({
+          type: 'object',
+          properties: {
+            Token: { type: 'string' },
+            ExpiresIn: { type: 'integer' },
+            // Where to send it (GRIEVANCE_URL); the browser's config.json grievanceUrl wins if set.
+            Url: { type: 'string' },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      ensureSelf(request, request.query.userId);
+      const user = currentUser(request);
+      const token = await signHandoffToken(ctx.signer, {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+      });
+      const data = {
+        Token: token,
+        ExpiresIn: HANDOFF_TOKEN_TTL_SECONDS,
+        Url: ctx.config.grievanceUrl,
+      };
+      return ok(data, 'Token generated');
+    },
+  );
+}

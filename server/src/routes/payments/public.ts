@@ -1,0 +1,178 @@
+/**
+ * Payment calls open without a session: the gateway's signed callback (its HMAC signature is what
+ * authenticates it), the result and details pages (read with the session when there is one), the
+ * re-check, and paying a water bill by its tracking id (rate-limited per address).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { objectSchema } from '../../lib/schemas.ts';
+import { billView } from '../../services/payments/water-bills.ts';
+import { processCallback } from '../../services/payments/callback.ts';
+import {
+  CALLBACK_WINDOW_MINUTES,
+  CALLBACK_REFUSALS_PER_WINDOW,
+  CALLBACKS_THROTTLED,
+  recentUnappliedCallbacks,
+} from '../../services/payments/callback-log.ts';
+import { receiptPdf } from '../../services/payments/receipt.ts';
+import { recheckTransaction } from '../../services/payments/recheck.ts';
+import { findVisibleTransaction, paymentResponseData } from '../../services/payments/info.ts';
+import * as store from '../../services/payments/store.ts';
+import * as payments from '../../services/payments/start.ts';
+import type { PaymentContext } from './signed-in.ts';
+
+const tags = ['Payment'];
+const txnQuery = objectSchema({
+  TransactionNumber: { type: 'string', minLength: 1, maxLength: 30 },
+});
+const tracking = { type: 'string', minLength: 1, maxLength: 40 };
+// Look-ups and orders without a session, per address per 10 minutes: slows guessing tracking ids.
+const PUBLIC_LIMIT = 20;
+const RESULT_PAGE = '/PlotService/ServiceInformation/PaymentConfirmation/PaymentResponse';
+const BILL_RESULT_PAGE = '/PlotService/WaterBillResponse';
+
+type Txn = { Querystring: { TransactionNumber: string } };
+
+/** Where the browser lands after the gateway: a bill paid signed in has its own page. */
+export function resultPage(t: { transactionId: string; isBill: boolean; signedIn: boolean }) {
+  // A bill paid without signing in goes to the public result page; WaterBillResponse needs a session.
+  const page = t.isBill && t.signedIn ? BILL_RESULT_PAGE : RESULT_PAGE;
+  return `${page}?TxnNo=${encodeURIComponent(t.transactionId)}`;
+}
+
+export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentContext) {
+  const deps = { db: ctx.db, gateway: ctx.gateway, catalog: ctx.catalog };
+  // Public pages (/payment, the result page) read with a session when there is one.
+  const maybeAuth = async (
+    request: FastifyRequest,
+    reply: Parameters<typeof ctx.authenticate>[1],
+  ) => {
+    if (request.headers.authorization) await ctx.authenticate.call(app, request, reply);
+  };
+  // Every attempt counts, found or not, so a refused guess costs as much as a hit.
+  const throttle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await store.recentPublicOrders(ctx.db, request.ip)) >= PUBLIC_LIMIT) {
+      reply.header('retry-after', '600');
+      throw new ApiError(429, 'Too many payment attempts. Please try again in a few minutes.');
+    }
+    await store.logPaymentEvent(ctx.db, {
+      transactionId: null,
+      kind: 'public-attempt',
+      outcome: 'received',
+      payload: { ip: request.ip, url: request.url.slice(0, 200) },
+    });
+  };
+
+  for (const path of ['/PaymentGateWay/GetPGRespInfo', '/PaymentGateWay/GetWaterBillPGRespInfo'])
+    app.get<Txn>(
+      path,
+      {
+        preValidation: maybeAuth,
+        schema: { tags, summary: 'Payment response data (spec §3)', querystring: txnQuery },
+      },
+      async (request) =>
+        ok(
+          paymentResponseData(
+            ctx.catalog,
+            await findVisibleTransaction(ctx.db, request.user, request.query.TransactionNumber),
+          ),
+        ),
+    );
+
+  app.post<Txn>(
+    '/PaymentGateWay/RecheckStatus',
+    {
+      preValidation: maybeAuth,
+      schema: {
+        tags,
+        summary: 'Ask the gateway again about a pending transaction',
+        querystring: txnQuery,
+      },
+    },
+    async (request) => {
+      const t = await findVisibleTransaction(ctx.db, request.user, request.query.TransactionNumber);
+      await recheckTransaction(deps, t.txn.transactionId);
+      return ok(
+        paymentResponseData(
+          ctx.catalog,
+          await findVisibleTransaction(ctx.db, request.user, t.txn.transactionId),
+        ),
+      );
+    },
+  );
+
+  app.get<Txn>(
+    '/PaymentGateWay/ReceiptPdf',
+    {
+      preValidation: maybeAuth,
+      schema: {
+        tags,
+        summary: 'The PDF receipt of a successful payment (who may read GetPGRespInfo)',
+        querystring: txnQuery,
+      },
+    },
+    async (request, reply) => {
+      const t = await findVisibleTransaction(ctx.db, request.user, request.query.TransactionNumber);
+      const pdf = receiptPdf(ctx.catalog, t);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="receipt-${t.txn.transactionId}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get<{ Querystring: { TackingId: string } }>(
+    '/PaymentGateWay/GetPaymentInfo',
+    {
+      schema: {
+        tags,
+        summary: 'A water bill payable without signing in (TackingId spelled so)',
+        querystring: objectSchema({ TackingId: tracking }),
+      },
+    },
+    async (request, reply) => {
+      await throttle(request, reply);
+      const bill = await store.findBillByTracking(ctx.db, request.query.TackingId);
+      if (!bill) throw new ApiError(404, payments.BILL_NOT_FOUND);
+      return ok(billView(bill));
+    },
+  );
+
+  app.post<{ Body: { TackingId: string } }>(
+    '/PaymentGateWay/ConfirmPaymentWithoutLogin',
+    {
+      schema: {
+        tags,
+        summary: 'Pay a water bill without signing in (rate-limited per address)',
+        body: objectSchema({ TackingId: tracking }),
+      },
+    },
+    async (request, reply) => {
+      await throttle(request, reply);
+      return ok(await payments.confirmWithoutLogin(deps, request.body.TackingId, request.ip));
+    },
+  );
+
+  app.post(
+    '/PaymentGateWay/ProcessPaymentResponse',
+    {
+      schema: {
+        tags,
+        summary: 'Signed gateway callback (form or JSON); redirects the browser to the result page',
+      },
+    },
+    async (request, reply) => {
+      // Refusals are logged; an address that keeps sending them is not, so the log stays small.
+      const unapplied = await recentUnappliedCallbacks(ctx.db, request.ip);
+      if (unapplied >= CALLBACK_REFUSALS_PER_WINDOW) {
+        reply.header('retry-after', String(CALLBACK_WINDOW_MINUTES * 60));
+        throw new ApiError(429, CALLBACKS_THROTTLED);
+      }
+      const result = await processCallback(deps, request.body ?? {}, { ip: request.ip });
+      if (!result.ok) throw new ApiError(400, 'The payment response was refused.');
+      return reply.redirect(resultPage(result), 303);
+    },
+  );
+}

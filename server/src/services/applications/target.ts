@@ -1,0 +1,91 @@
+/**
+ * What a draft save or a submission acts on: the service, the plot (read through the caller's
+ * scope, so another holder's plot is simply not found), the application when it exists (locked
+ * for the rest of the transaction), its state and the caller as the state machine's actor.
+ */
+import type { Actor, LoadedService } from '../../../../src/domain/service-engine.ts';
+import { lifecycleMessages } from '../../../../src/domain/service-engine.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/types.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { actorFor } from '../identity/access.ts';
+import { findApplication, findOpenApplication } from './store.ts';
+import type { ApplicationRow } from './store.ts';
+import { serviceFromBody } from './rules.ts';
+import type { PlotContext } from '../plots/availability.ts';
+import type { Catalog } from '../forms/catalog.ts';
+import { findPlot } from '../plots/queries.ts';
+import { plotContext } from '../plots/view.ts';
+
+/** The fields of a draft or submit body that say what it is for. */
+export interface TargetBody {
+  PlotId: string;
+  ServiceId: string;
+  SubmissionId?: string;
+}
+
+export interface Target {
+  service: LoadedService;
+  plotId: string;
+  plotOwnerId: number;
+  plot: PlotContext;
+  existing?: ApplicationRow;
+  /** The application's state, 'New' before the first save. */
+  state: string;
+  actor: Actor;
+}
+
+export const PLOT_NOT_FOUND = 'Plot not found';
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
+export async function loadTarget(
+  tx: Db,
+  catalog: Catalog,
+  user: AuthUser,
+  body: TargetBody,
+): Promise<Target> {
+  const service = serviceFromBody(catalog, body.ServiceId);
+  let existing: ApplicationRow | undefined;
+  if (body.SubmissionId !== undefined) {
+    const found = await findApplication(tx, user, body.SubmissionId, { forUpdate: true });
+    if (!found) throw notFound(APPLICATION_NOT_FOUND);
+    existing = found.app;
+    if (existing.plotId !== body.PlotId || existing.serviceId !== body.ServiceId) {
+      throw badRequest(
+        `Application ${existing.submissionId} is for ${existing.serviceId} on plot ${existing.plotId}`,
+      );
+    }
+  }
+  const row = await findPlot(tx, user, body.PlotId);
+  if (!row) throw notFound(PLOT_NOT_FOUND);
+  if (row.plot.registrationStatus !== 'Approved')
+    throw forbidden('Services can be requested only on a plot whose registration is approved.');
+  return {
+    service,
+    plotId: row.plot.plotId,
+    plotOwnerId: row.plot.ownerUserId,
+    plot: plotContext(row, catalog),
+    existing,
+    state: existing?.state ?? 'New',
+    actor: actorFor(user, row.plot.ownerUserId),
+  };
+}
+
+/**
+ * A new application must not twin an open one of the same service on the plot (the unique index
+ * enforces it too): a draft is resumed, a submitted one is 'already submitted' (spec §8).
+ */
+export async function ensureNoOpenTwin(tx: Db, target: Target): Promise<void> {
+  if (target.existing) return;
+  const open = await findOpenApplication(tx, target.plotId, target.service.id);
+  if (!open) return;
+  throw openTwinError(open.submissionId, open.state);
+}
+
+export function openTwinError(submissionId: string, state: string): ApiError {
+  const message =
+    state === 'Draft'
+      ? `A draft of this service already exists for this plot (${submissionId}); resume it instead.`
+      : lifecycleMessages.alreadySubmitted;
+  return new ApiError(409, message, { SubmissionId: submissionId, Status: state });
+}

@@ -1,0 +1,125 @@
+/**
+ * Turns the answers a browser sent into the answers the server stores: the read-only plot header
+ * is replaced by the server's own plot facts, hidden and unknown fields are cleared, every file
+ * reference must name an upload of this plot holder (its name, size and type are taken from the
+ * stored file, not from the browser), and then the one validation of src/domain runs.
+ */
+import { inArray } from 'drizzle-orm';
+import {
+  clearHiddenFields,
+  DOCUMENTS,
+  prefillAnswers,
+  splitDraftErrors,
+  validateData,
+} from '../../../../src/domain/service-engine.ts';
+import type { LoadedService, ValidationMode } from '../../../../src/domain/service-engine.ts';
+import { uploads } from '../../db/schema-engine.ts';
+import type { Db } from '../../db/types.ts';
+import type { FieldError } from '../../lib/validation.ts';
+
+/** Spec §8 'File link failed'. */
+export const FILE_NOT_FOUND = 'File Not found. Please try linking another file';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who the answers are for: the plot's facts, its holder, and the application (if it exists). */
+export interface DataContext {
+  facts: Readonly<Record<string, unknown>>;
+  ownerUserId: number;
+  submissionId?: string;
+}
+
+/**
+ * The cleaned answers, the files they reference, and what is wrong with them: `errors` refuse
+ * them; `notValidYet` (drafts only) are kept and marked (see splitDraftErrors).
+ */
+export interface PreparedData {
+  data: Record<string, unknown>;
+  fileIds: string[];
+  errors: FieldError[];
+  notValidYet: FieldError[];
+}
+
+type Ref = { path: string; ref: Record<string, unknown> };
+
+/** Prepares and validates answers for a draft or a submission. */
+export async function prepareData(
+  db: Db,
+  service: LoadedService,
+  answers: Record<string, unknown>,
+  mode: ValidationMode,
+  context: DataContext,
+): Promise<PreparedData> {
+  const header = prefillAnswers(service.schema, {}, context.facts).plot;
+  const withHeader = header ? { ...answers, plot: header } : answers;
+  const data = clearHiddenFields(service.schema, withHeader).data as Record<string, unknown>;
+  const refs = fileRefs(service, data);
+  const fileErrors = await resolveFiles(db, service, refs, context);
+  const { errors } = validateData(service, data, mode, context.facts);
+  const split = mode === 'draft' ? splitDraftErrors(errors) : { notValidYet: [], refused: errors };
+  const plain = ({ path, message }: FieldError) => ({ path, message });
+  return {
+    data,
+    fileIds: [...new Set(refs.map((r) => String(r.ref.id)))],
+    errors: [...fileErrors, ...split.refused.map(plain)],
+    notValidYet: split.notValidYet.map(plain),
+  };
+}
+
+/** Every file reference (an object with a string id) under data.documents, with its pointer. */
+function fileRefs(service: LoadedService, data: Record<string, unknown>): Ref[] {
+  const documents = data[DOCUMENTS];
+  if (!isObject(documents)) return [];
+  const out: Ref[] = [];
+  for (const { key } of service.uploads) {
+    const value = documents[key];
+    const list = Array.isArray(value) ? value : [value];
+    list.forEach((ref, i) => {
+      if (isObject(ref) && typeof ref.id === 'string') {
+        const path = `/${DOCUMENTS}/${key}${Array.isArray(value) ? `/${i}` : ''}`;
+        out.push({ path, ref });
+      }
+    });
+  }
+  return out;
+}
+
+/**
+ * Checks each reference against the uploads table and copies the stored name, size and type into
+ * it. A file of another holder, another service, or already linked to another application is
+ * reported as not found — the same answer as an unknown id.
+ */
+async function resolveFiles(
+  db: Db,
+  service: LoadedService,
+  refs: Ref[],
+  context: DataContext,
+): Promise<FieldError[]> {
+  const ids = [...new Set(refs.map((r) => String(r.ref.id)).filter((id) => UUID.test(id)))];
+  const rows = ids.length
+    ? await db.select().from(uploads).where(inArray(uploads.fileId, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.fileId, r]));
+  const errors: FieldError[] = [];
+  for (const { path, ref } of refs) {
+    const row = byId.get(String(ref.id).toLowerCase());
+    const usable =
+      row &&
+      row.ownerUserId === context.ownerUserId &&
+      row.serviceId === service.id &&
+      (row.submissionId === null || row.submissionId === context.submissionId);
+    if (!usable) {
+      errors.push({ path, message: FILE_NOT_FOUND });
+      continue;
+    }
+    ref.id = row.fileId;
+    ref.name = row.fileName;
+    ref.size = row.sizeBytes;
+    ref.type = row.contentType;
+  }
+  return errors;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

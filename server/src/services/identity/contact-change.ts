@@ -1,0 +1,96 @@
+/**
+ * Changing the e-mail address or mobile number of one's own account (spec §4): a code goes to the
+ * NEW address or number (outbox), and the change happens only when that code comes back. The old
+ * e-mail address is told about every change, so a hijacked session cannot change it silently.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { OTP_TTL_SECONDS } from '../../../../src/domain/otp.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { users } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import { sendMessage } from '../notifications/outbox.ts';
+import { checkOtp, issueOtp } from './otp.ts';
+import type { CheckResult, IssueResult, OtpPurpose } from './otp.ts';
+
+const minutes = (s: number) => Math.round(s / 60);
+
+/** Whether another account already uses this e-mail address (compared without case). */
+export async function emailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+        ne(users.userId, exceptUserId),
+      ),
+    );
+  return row !== undefined;
+}
+
+function codeMessage(purpose: OtpPurpose, to: string, code: string, ttlSeconds: number) {
+  const what = purpose === 'email' ? 'e-mail address' : 'mobile number';
+  const body =
+    `Your MIDC portal one-time password (OTP) is ${code}. It confirms your new ${what} and ` +
+    `expires in ${minutes(ttlSeconds)} minutes. Do not share it with anyone.`;
+  return purpose === 'email'
+    ? { channel: 'email' as const, to, subject: 'OTP to confirm your new e-mail address', body }
+    : { channel: 'sms' as const, to, body };
+}
+
+export type RequestResult = IssueResult | { ok: false; reason: 'unavailable' };
+
+/** Sends a code to the new address or number, unless it is unusable or the limits refuse. */
+export async function requestContactChange(
+  db: Db,
+  user: AuthUser,
+  purpose: OtpPurpose,
+  target: string,
+): Promise<RequestResult> {
+  const [me] = await db.select().from(users).where(eq(users.userId, user.id));
+  if (!me) return { ok: false, reason: 'unavailable' };
+  const current = purpose === 'email' ? me.email.toLowerCase() : me.mobile;
+  if (current === (purpose === 'email' ? target.toLowerCase() : target))
+    return { ok: false, reason: 'unavailable' };
+  if (purpose === 'email' && (await emailTaken(db, target, user.id)))
+    return { ok: false, reason: 'unavailable' };
+  return issueOtp(db, { userId: user.id, purpose, target }, (tx, code) =>
+    sendMessage(tx, codeMessage(purpose, target, code, OTP_TTL_SECONDS)),
+  );
+}
+
+export type ConfirmResult = CheckResult<'changed' | 'unavailable'>;
+
+/** Checks the code and, when right, makes the change and tells the account's (old) address. */
+export async function confirmContactChange(
+  db: Db,
+  user: AuthUser,
+  purpose: OtpPurpose,
+  target: string,
+  code: string,
+): Promise<ConfirmResult> {
+  return checkOtp(db, { userId: user.id, purpose, target, code }, async (tx, confirmed) => {
+    if (purpose === 'email' && (await emailTaken(tx, confirmed, user.id))) return 'unavailable';
+    const [before] = await tx.select().from(users).where(eq(users.userId, user.id));
+    if (!before) return 'unavailable';
+    const now = new Date();
+    const change =
+      purpose === 'email'
+        ? { email: confirmed, emailVerified: true, emailVerifiedAt: now }
+        : { mobile: confirmed };
+    await tx
+      .update(users)
+      .set({ ...change, modifiedAt: now, modifiedBy: user.id })
+      .where(eq(users.userId, user.id));
+    const what = purpose === 'email' ? 'e-mail address' : 'mobile number';
+    await sendMessage(tx, {
+      channel: 'email',
+      to: before.email,
+      subject: `Your ${what} was changed`,
+      body:
+        `Dear ${before.userName},\n\nThe ${what} of your MIDC portal account was changed to ` +
+        `${confirmed}. If you did not do this, contact the helpdesk at once.`,
+    });
+    return 'changed';
+  });
+}

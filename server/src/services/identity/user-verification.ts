@@ -1,0 +1,116 @@
+/**
+ * The verification link of a new sub-user (spec §1: "added users get a verification link by
+ * mobile and email"). The link opens /VerifyTranUser?token=…, where the user sets a first password;
+ * then they sign in as a Transaction-User. Links are single use, valid VERIFY_LINK_TTL_HOURS, and
+ * only the SHA-256 of the token is stored. A new link voids the older ones.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isStrongPassword } from '../../../../src/domain/password-policy.ts';
+import { Role } from '../../../../src/domain/roles.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { LOCKOUT_WINDOW_SECONDS, PASSWORD_RESET_MAX_PER_WINDOW } from '../../auth/policy.ts';
+import type { AppContext } from '../../context.ts';
+import { companies, userVerificationTokens, users } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import { sendMessage } from '../notifications/outbox.ts';
+
+export const VERIFY_LINK_TTL_HOURS = 72;
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Voids the user's open links, stores a new one and sends it by e-mail and SMS. With `throttle`,
+ * refuses (false) after PASSWORD_RESET_MAX_PER_WINDOW links in the lockout window.
+ */
+export async function sendVerification(
+  ctx: AppContext,
+  tx: Db,
+  user: UserRow,
+  parentId: number,
+  opts: { throttle?: boolean } = {},
+): Promise<boolean> {
+  const mine = eq(userVerificationTokens.userId, user.userId);
+  if (opts.throttle) {
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userVerificationTokens)
+      .where(
+        and(
+          mine,
+          sql`${userVerificationTokens.createdAt} > now() - ${LOCKOUT_WINDOW_SECONDS}::int * interval '1 second'`,
+        ),
+      );
+    if ((recent?.count ?? 0) >= PASSWORD_RESET_MAX_PER_WINDOW) return false;
+  }
+  await tx
+    .update(userVerificationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(mine, isNull(userVerificationTokens.usedAt)));
+  const token = randomToken();
+  await tx.insert(userVerificationTokens).values({
+    userId: user.userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_HOURS * 3600 * 1000),
+  });
+  await tx.update(users).set({ tokenGeneratedAt: new Date() }).where(eq(users.userId, user.userId));
+
+  const [company] = await tx.select().from(companies).where(eq(companies.userId, parentId));
+  const [parent] = await tx.select().from(users).where(eq(users.userId, parentId));
+  const by = company?.companyName ?? parent?.userName ?? 'your organisation';
+  const link = `${ctx.config.publicUrl}/VerifyTranUser?token=${encodeURIComponent(token)}`;
+  await sendMessage(tx, {
+    channel: 'email',
+    to: user.email,
+    subject: 'You have been added to the MIDC single window portal',
+    body:
+      `Dear ${user.userName},\n\n${by} has added you as a user of the MIDC single window ` +
+      `portal. Open this link within ${VERIFY_LINK_TTL_HOURS} hours to verify your account and ` +
+      `choose your password:\n\n${link}\n\nThe link works once.`,
+  });
+  if (user.mobile)
+    await sendMessage(tx, {
+      channel: 'sms',
+      to: user.mobile,
+      body: `MIDC portal: ${by} added you as a user. Verify and set your password: ${link}`,
+    });
+  return true;
+}
+
+export type VerifyResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'weak' };
+
+/** Sets the first password of a sub-user from their link; the link is spent. */
+export async function verifyTranUser(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<VerifyResult> {
+  if (!isStrongPassword(password)) return { ok: false, reason: 'weak' };
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ link: userVerificationTokens, user: users })
+      .from(userVerificationTokens)
+      .innerJoin(users, eq(users.userId, userVerificationTokens.userId))
+      .where(
+        and(
+          eq(userVerificationTokens.tokenHash, sha256(token)),
+          isNull(userVerificationTokens.usedAt),
+          gt(userVerificationTokens.expiresAt, new Date()),
+        ),
+      )
+      .for('update', { of: userVerificationTokens });
+    if (!row || !row.user.isActive || row.user.roleId !== Role.TransactionUser)
+      return { ok: false, reason: 'invalid' } as const;
+    const now = new Date();
+    await tx
+      .update(userVerificationTokens)
+      .set({ usedAt: now })
+      .where(eq(userVerificationTokens.verificationId, row.link.verificationId));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, emailVerifiedAt: now, modifiedAt: now })
+      .where(eq(users.userId, row.user.userId));
+    return { ok: true, email: row.user.email } as const;
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * Starting a payment: the amount is always what the server holds (the application's fee as
+ * computed at submission, or the bill's amount), never a figure from the browser. An open
+ * (Pending) transaction is reused, so a second click never opens a second charge.
+ */
+import { Role } from '../../../../src/domain/roles.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/types.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { accountOwnerOf, hasServiceRight, missingRightMessage } from '../identity/access.ts';
+import { findApplication } from '../applications/store.ts';
+import type { PaymentGateway } from './gateway.ts';
+import * as store from './store.ts';
+import { inTransaction } from '../applications/in-transaction.ts';
+
+/** Water supply's department (service-master id) in DepartmentRights. */
+export const WATER_RIGHT = 2;
+export const NOT_PAYABLE = 'This application is not waiting for a payment.';
+export const BILL_NOT_FOUND = 'No unpaid water bill has this tracking id.';
+
+export interface Deps {
+  db: Db;
+  gateway: PaymentGateway;
+}
+
+/** The application's fee and, with a TDS section, the deduction and what is left to pay. */
+export async function applicationCharge(
+  db: Db,
+  user: AuthUser,
+  submissionId: string,
+  section?: string,
+) {
+  if (user.role !== Role.Investor && user.role !== Role.TransactionUser)
+    throw notFound('Application not found.');
+  const found = await findApplication(db, user, submissionId, { forUpdate: true });
+  if (!found) throw notFound('Application not found.');
+  if (!hasServiceRight(user, found.app.serviceMasterId))
+    throw new ApiError(403, missingRightMessage(found.app.serviceMasterId));
+  if (found.app.state !== 'PaymentPending' || !found.app.tentativeCost)
+    throw new ApiError(409, NOT_PAYABLE);
+  const amount = found.app.tentativeCost;
+  if (!section) return { app: found.app, amount, section: null, tds: 0, payable: amount };
+  const tds = await store.findTdsSection(db, section);
+  if (!tds) throw badRequest(`Unknown TDS section '${section}'.`);
+  return { app: found.app, amount, section, ...store.tdsOf(amount, tds.percent) };
+}
+
+/** What the payer sees at the gateway: the fee's application or the bill's number. */
+export function describeOrder(t: { submissionId?: string | null; billNumber?: string | null }) {
+  return t.billNumber ? `Water bill ${t.billNumber}` : `Application fee ${t.submissionId ?? ''}`;
+}
+
+function order(deps: Deps, txn: store.TransactionRow, description: string) {
+  const { redirectUrl } = deps.gateway.createOrder({
+    transactionId: txn.transactionId,
+    amount: txn.payableAmount,
+    description,
+  });
+  return { TransactionID: txn.transactionId, Amount: txn.payableAmount, RedirectUrl: redirectUrl };
+}
+
+export function confirmApplicationPayment(
+  deps: Deps,
+  user: AuthUser,
+  body: { SubmissionId: string; TDSSection?: string },
+) {
+  return inTransaction(deps.db, async (tx) => {
+    const charge = await applicationCharge(tx, user, body.SubmissionId, body.TDSSection);
+    const open = await store.openTransactionFor(tx, { submissionId: charge.app.submissionId });
+    const txn =
+      open ??
+      (await store.insertTransaction(tx, {
+        submissionId: charge.app.submissionId,
+        payerUserId: user.id,
+        amount: charge.amount,
+        tdsSection: charge.section,
+        tdsAmount: charge.tds,
+        payableAmount: charge.payable,
+      }));
+    await store.logPaymentEvent(tx, {
+      transactionId: txn.transactionId,
+      kind: 'order',
+      outcome: open ? 'reused' : 'created',
+      payload: { userId: user.id },
+    });
+    return order(deps, txn, describeOrder(txn));
+  });
+}
+
+/** A bill the user may pay: on a plot of their account, with the water right for sub-users. */
+async function ownBill(db: Db, user: AuthUser, trackingId: string) {
+  const bill = await store.findBillByTracking(db, trackingId, true);
+  const plotOwner = bill ? await store.plotOwner(db, bill.plotId) : undefined;
+  if (!bill || plotOwner === undefined || plotOwner !== accountOwnerOf(user))
+    throw notFound(BILL_NOT_FOUND);
+  if (!hasServiceRight(user, WATER_RIGHT))
+    throw new ApiError(403, missingRightMessage(WATER_RIGHT));
+  return bill;
+}
+
+async function startBillPayment(tx: Db, bill: store.BillRow, payer: number | null) {
+  if (bill.status !== 'Unpaid') throw new ApiError(409, 'This water bill is already paid.');
+  const open = await store.openTransactionFor(tx, { billId: bill.billId });
+  const txn =
+    open ??
+    (await store.insertTransaction(tx, {
+      billId: bill.billId,
+      payerUserId: payer,
+      amount: bill.amount,
+      payableAmount: bill.amount,
+    }));
+  return { txn, open: Boolean(open) };
+}
+
+export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: string) {
+  return inTransaction(deps.db, async (tx) => {
+    const bill = await ownBill(tx, user, trackingId);
+    const { txn, open } = await startBillPayment(tx, bill, user.id);
+    await store.logPaymentEvent(tx, {
+      transactionId: txn.transactionId,
+      kind: 'order',
+      outcome: open ? 'reused' : 'created',
+      payload: { userId: user.id },
+    });
+    return order(deps, txn, describeOrder(bill));
+  });
+}
+
+/** Without signing in: anyone holding the bill's tracking id may pay it (rate-limited by caller). */
+export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) {
+  return inTransaction(deps.db, async (tx) => {
+    const bill = await store.findBillByTracking(tx, trackingId, true);
+    if (!bill) throw notFound(BILL_NOT_FOUND);
+    const { txn, open } = await startBillPayment(tx, bill, null);
+    await store.logPaymentEvent(tx, {
+      transactionId: txn.transactionId,
+      kind: 'public-order',
+      outcome: open ? 'reused' : 'created',
+      payload: { ip },
+    });
+    return order(deps, txn, describeOrder(bill));
+  });
+}
+
+export { ownBill };

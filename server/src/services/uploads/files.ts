@@ -1,0 +1,243 @@
+/**
+ * Uploaded files: which slot a file is for (service, upload rule, the caller's rights), whether
+ * its bytes really are an accepted type, storing it for the plot holder, and who may read or
+ * delete it. A file is referenced by an application's answers and linked to it on submission.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Role } from '../../../../src/domain/roles.ts';
+import { findUpload, mimeLabel, uploadProblem } from '../../../../src/domain/service-engine.ts';
+import type { LoadedService, UploadRule } from '../../../../src/domain/service-engine.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { plots, uploads } from '../../db/schema-engine.ts';
+import type { Db } from '../../db/types.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { canonicalType, sniffContentType, typeFromFileName } from '../../lib/sniff.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { accountOwnerOf, hasServiceRight, missingRightMessage } from '../identity/access.ts';
+import { PLOT_REGISTRATION_ID } from '../../../../src/domain/plot-registration.ts';
+import { findApplication } from '../applications/store.ts';
+import { APPLICATION_NOT_FOUND } from '../applications/target.ts';
+import { STAFF_CANNOT_FILE } from '../plots/availability.ts';
+import type { Catalog } from '../forms/catalog.ts';
+import { registrationForm } from '../plots/registration-form.ts';
+import { ensureWithinQuota } from './quota.ts';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export const FILE_NOT_FOUND_404 = 'File not found';
+
+/** The slot a file goes to, known before its bytes are read. */
+export interface UploadSlot {
+  service: LoadedService;
+  rule: UploadRule;
+  ownerUserId: number;
+}
+
+const fieldError = (path: string, message: string) =>
+  badRequest(message, { errors: [{ path, message }] });
+
+/** Resolves and authorises the slot from the multipart fields (ServiceId, Key). */
+export function uploadSlot(
+  catalog: Catalog,
+  user: AuthUser,
+  fields: { ServiceId?: string; Key?: string },
+): UploadSlot {
+  if (fields.ServiceId === PLOT_REGISTRATION_ID) return registrationSlot(user, fields.Key);
+  const owner = accountOwnerOf(user);
+  if (owner === null) throw forbidden(user.role === Role.MidcUser ? STAFF_CANNOT_FILE : undefined);
+  if (!fields.ServiceId) throw fieldError('ServiceId', "Field 'ServiceId' is required");
+  if (!fields.Key) throw fieldError('Key', "Field 'Key' is required");
+  const service = catalog.services.get(fields.ServiceId);
+  if (!service) throw fieldError('ServiceId', `Unknown service '${fields.ServiceId}'`);
+  if (!hasServiceRight(user, service.entry.serviceMasterId))
+    throw forbidden(missingRightMessage(service.entry.serviceMasterId));
+  const rule = findUpload(service, fields.Key);
+  if (!rule) throw fieldError('Key', `Unknown upload slot '${fields.Key}' of ${service.id}`);
+  return { service, rule, ownerUserId: owner };
+}
+
+/**
+ * The letter of authority of New Plot Registration (not a catalogue service). A holder files it
+ * for themself; staff and admins file it under their own account until the registration names
+ * the holder. Transaction-Users do not register plots (spec §2).
+ */
+function registrationSlot(user: AuthUser, key: string | undefined): UploadSlot {
+  if (user.role === Role.TransactionUser)
+    throw forbidden('Only the plot holder or the corporation can register a plot.');
+  const service = registrationForm();
+  const rule = key ? findUpload(service, key) : undefined;
+  if (!rule) throw fieldError('Key', `Unknown upload slot '${key ?? ''}' of ${service.id}`);
+  return { service, rule, ownerUserId: user.id };
+}
+
+/** The upload may name the application it is for; it must be the caller's, of that service. */
+export async function ensureUploadApplication(
+  db: Db,
+  user: AuthUser,
+  slot: UploadSlot,
+  submissionId: string,
+): Promise<void> {
+  const found = await findApplication(db, user, submissionId);
+  if (!found || found.app.serviceId !== slot.service.id) throw notFound(APPLICATION_NOT_FOUND);
+}
+
+/** 413 text when a file is over the slot's limit. */
+export function tooLargeError(rule: UploadRule, size: number): ApiError {
+  return new ApiError(413, uploadProblem(rule, { size, type: rule.accept[0] ?? '' }) ?? '');
+}
+
+/**
+ * The type to store for the bytes: what they are, when the slot accepts it and the name and the
+ * browser's claim agree. A '.pdf' that is really a PNG, or text, is refused with what it is.
+ */
+export function acceptedType(
+  rule: UploadRule,
+  file: { name: string; claimedType: string; content: Buffer },
+): string {
+  const accepted = rule.accept.map(mimeLabel).join(', ');
+  if (file.content.length === 0) throw new ApiError(400, 'The file is empty');
+  const actual = sniffContentType(file.content);
+  const claimed = typeFromFileName(file.name) ?? knownType(file.claimedType);
+  if (!actual)
+    throw new ApiError(
+      415,
+      `The file '${file.name}' is not a real ${claimed ? mimeLabel(claimed) : accepted} file: its content is not a recognised document or image. Accepted file types: ${accepted}`,
+    );
+  if (claimed && claimed !== actual)
+    throw new ApiError(
+      415,
+      `The file '${file.name}' is not a real ${mimeLabel(claimed)} file: its content is ${mimeLabel(actual)}.`,
+    );
+  // Keep the slot's own spelling of the type, so the answers' enum check matches.
+  const stored = rule.accept.find((a) => canonicalType(a) === actual);
+  if (!stored) throw new ApiError(415, `Accepted file types: ${accepted}`);
+  return stored;
+}
+
+function knownType(mime: string): string | undefined {
+  const canonical = canonicalType(mime.toLowerCase());
+  return sniffableTypes.has(canonical) ? canonical : undefined;
+}
+const sniffableTypes = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/vnd.dwg',
+  'image/vnd.dxf',
+]);
+
+/** A file name safe to store and show: no folders, no control characters, at most 255 chars. */
+export function cleanFileName(name: string): string {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const base = [...last]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .trim();
+  return (base || 'file').slice(-255);
+}
+
+/**
+ * Stores the bytes, then the row if the holder's quota allows it (a refused or failed insert
+ * removes the stored bytes again).
+ */
+export async function storeUpload(
+  deps: { db: Db; storage: FileStorage; config: { uploadQuotaBytes: number } },
+  user: AuthUser,
+  slot: UploadSlot,
+  file: { name: string; type: string; content: Buffer },
+): Promise<UploadRow> {
+  const fileId = randomUUID();
+  const now = new Date();
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const storageKey = `${month}/${fileId}`;
+  await deps.storage.put(storageKey, file.content);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await ensureWithinQuota(
+        tx,
+        slot.ownerUserId,
+        file.content.length,
+        deps.config.uploadQuotaBytes,
+      );
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          fileId,
+          ownerUserId: slot.ownerUserId,
+          uploadedBy: user.id,
+          serviceId: slot.service.id,
+          slotKey: slot.rule.key,
+          fileName: file.name,
+          contentType: file.type,
+          sizeBytes: file.content.length,
+          storageKey,
+        })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    await deps.storage.delete(storageKey);
+    throw error;
+  }
+}
+
+/**
+ * A file the user may read: the plot holder's side (within a Transaction-User's rights) reads
+ * its own files; staff read the files of submitted applications. Anything else is not found.
+ */
+export async function findReadableUpload(
+  db: Db,
+  catalog: Catalog,
+  user: AuthUser,
+  fileId: string,
+): Promise<UploadRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(fileId)) return undefined;
+  const [row] = await db.select().from(uploads).where(eq(uploads.fileId, fileId.toLowerCase()));
+  if (!row) return undefined;
+  // A letter of authority is filed under the uploader's own account until a registration names
+  // the holder (registrationSlot), so an admin or staff member reads back what they uploaded.
+  if (isOwnRegistrationLetter(row, user)) return row;
+  // Staff read the files of submitted applications and the letters of plot registrations.
+  if (user.role === Role.MidcUser)
+    return row.submissionId !== null || row.serviceId === PLOT_REGISTRATION_ID ? row : undefined;
+  if (row.ownerUserId !== accountOwnerOf(user)) return undefined;
+  const masterId = catalog.services.get(row.serviceId)?.entry.serviceMasterId ?? null;
+  return hasServiceRight(user, masterId) ? row : undefined;
+}
+
+/** A letter of authority this user uploaded and still holds (not yet handed to a holder). */
+function isOwnRegistrationLetter(row: UploadRow, user: AuthUser): boolean {
+  return (
+    row.serviceId === PLOT_REGISTRATION_ID &&
+    row.uploadedBy === user.id &&
+    row.ownerUserId === user.id
+  );
+}
+
+/** Deletes a file of the caller's side that no submitted application holds. */
+export async function deleteUpload(
+  deps: { db: Db; catalog: Catalog; storage: FileStorage },
+  user: AuthUser,
+  fileId: string,
+): Promise<void> {
+  const row = await findReadableUpload(deps.db, deps.catalog, user, fileId);
+  if (accountOwnerOf(user) === null && !(row && isOwnRegistrationLetter(row, user)))
+    throw forbidden(STAFF_CANNOT_FILE);
+  if (!row) throw notFound(FILE_NOT_FOUND_404);
+  if (row.submissionId !== null)
+    throw new ApiError(
+      409,
+      `The file is part of application ${row.submissionId} and cannot be deleted.`,
+    );
+  const [plot] = await deps.db
+    .select({ plotId: plots.plotId })
+    .from(plots)
+    .where(eq(plots.authorityLetterFileId, row.fileId));
+  if (plot)
+    throw new ApiError(
+      409,
+      `The file is the letter of authority of plot ${plot.plotId} and cannot be deleted.`,
+    );
+  await deps.db.delete(uploads).where(eq(uploads.fileId, row.fileId));
+  await deps.storage.delete(row.storageKey);
+}
