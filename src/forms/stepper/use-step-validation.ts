@@ -42,6 +42,8 @@ export function useStepValidation(stepId: string) {
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
       errors
+        // An `if` failure only points at the `then` it explains, reported beside its own field.
+        .filter((e) => e.name !== 'if')
         .filter(
           // focusing(): Next or Submit is validating right now, before `revealed` re-renders.
           // A field a saved draft kept although not valid yet stays marked.
