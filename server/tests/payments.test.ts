@@ -25,6 +25,8 @@ describe('application fee', () => {
   it('lists the TDS sections and works out the deduction to the paisa', async () => {
     const sections = (await kit.api().get('/PaymentGateWay/GetTDSSectionMaster')).json().Data;
     expect(sections.map((x: { Section: string }) => x.Section)).toEqual(['194C', '194I', '194J']);
+    // What the payer reads carries no analysts' notes ('[assumed]').
+    expect(JSON.stringify(sections)).not.toMatch(/\[[a-z ]+\]/i);
     expect(tdsOf(1000.25, 2)).toEqual({ tds: 20.01, payable: 980.24 });
     // Half a paisa rounds up; binary fractions (1.15 × 100 = 114.999…) never lose a paisa.
     expect(tdsOf(1234.25, 2)).toEqual({ tds: 24.69, payable: 1209.56 });

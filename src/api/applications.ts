@@ -38,9 +38,12 @@ export function getApplicationDefinition(submissionId: string) {
   return api.get<FiledDefinitionRecord>(`/api/applications/${byId(submissionId)}/definition`);
 }
 
-/** Creates or updates a draft. */
-export function saveDraft(body: DraftBody) {
-  return api.post<DraftResult>('/api/applications/draft', { body });
+/**
+ * Creates or updates a draft. `keepalive` lets the request outlive the page (a save as the tab is
+ * hidden or closed).
+ */
+export function saveDraft(body: DraftBody, options: { keepalive?: boolean } = {}) {
+  return api.post<DraftResult>('/api/applications/draft', { body, ...options });
 }
 
 /** The applicant has seen the answers set aside (they stay stored, no longer listed). */

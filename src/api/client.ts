@@ -28,6 +28,8 @@ export interface RequestOptions {
   base?: 'api' | 'master';
   /** False for sign-in calls, where a 401 means bad credentials rather than an expired session. */
   sessionRedirect?: boolean;
+  /** The request outlives the page (sent as the tab is hidden or closed). */
+  keepalive?: boolean;
 }
 
 const isRawBody = (body: unknown) =>
@@ -79,6 +81,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions, bl
       body: options.body as BodyInit | Record<string, unknown> | undefined,
       headers: buildHeaders(method, options),
       signal: options.signal,
+      keepalive: options.keepalive,
       responseType: blob ? 'blob' : undefined,
       retry: 0,
       timeout: 0, // spec §9: no request timeout

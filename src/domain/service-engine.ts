@@ -53,6 +53,7 @@ export { toPaise } from './fees/rounding';
 export { runChecks, type CheckFailure } from './validation/checks';
 export { fromAjvError, fromRjsfError, messageFor, type ErrorLike } from './validation/messages';
 export {
+  splitDraftErrors,
   validateData,
   type DataError,
   type DataValidation,

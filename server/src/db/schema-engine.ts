@@ -221,6 +221,9 @@ export const applications = pgTable(
     createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Counts the saves: a draft save naming an older one was made on stale answers (see
+    // application-service.ts), so two tabs or two users cannot silently overwrite each other.
+    revision: integer('revision').notNull().default(1),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [

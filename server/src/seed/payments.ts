@@ -12,13 +12,13 @@ import type { Db } from '../db/types.ts';
  * corporation; the rates are the statutory ones as we understand them and need confirming.
  */
 const TDS_SECTIONS = [
-  { section: '194C', description: 'Payments to contractors [assumed]', percent: 2 },
+  { section: '194C', description: 'Payments to contractors', percent: 2 },
   {
     section: '194J',
-    description: 'Fees for professional or technical services [assumed]',
+    description: 'Fees for professional or technical services',
     percent: 10,
   },
-  { section: '194I', description: 'Rent of land or building [assumed]', percent: 10 },
+  { section: '194I', description: 'Rent of land or building', percent: 10 },
 ];
 
 export async function seedPaymentMaster(db: Db): Promise<void> {

@@ -124,6 +124,20 @@ describe('the schema checker', () => {
     ]);
   });
 
+  it('refuses bracketed notes for analysts in texts applicants read, not in $comment or note', () => {
+    const errors = errorsAfter((p) => {
+      p.schema.properties.request.properties.area.title = 'Area (m²) [assumed]';
+      p.schema.properties.request.properties.area.$comment = 'The unit is [assumed].';
+      p.ui.request.area = { 'ui:help': 'Built-up area [TODO confirm]' };
+      p.steps.steps[0].description = 'See [the rules](https://example.org/rules).';
+      p.steps.fee.note = 'Rate is a PLACEHOLDER [assumed].';
+    });
+    expect(errors).toEqual([
+      'mini/schema.json: $.properties.request.properties.area.title: analyst note [assumed] in a text applicants read: move it to "$comment" (or the fee\'s "note")',
+      'mini/ui.json: $.request.area["ui:help"]: analyst note [TODO confirm] in a text applicants read: move it to "$comment" (or the fee\'s "note")',
+    ]);
+  });
+
   it('allows the table layout only on a list of short rows of plain fields', () => {
     const withList = (p: Project & { schema: Json; ui: Json }, row: Json, rowUi: Json = {}) => {
       p.schema.properties.request.properties.floors = { type: 'array', items: row };

@@ -37,7 +37,12 @@ const target = {
 
 /** A draft save; without SubmissionId the server creates the draft. */
 export const draftBody = objectSchema(
-  { ...target, CurrentStep: { type: 'string', minLength: 1, maxLength: 80 } },
+  {
+    ...target,
+    CurrentStep: { type: 'string', minLength: 1, maxLength: 80 },
+    /** The revision the page last saw; a stale one is refused with 409 (see the draft route). */
+    Version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
   ['PlotId', 'ServiceId', 'SchemaVersion', 'CurrentStep', 'Data'],
 );
 
@@ -107,6 +112,8 @@ export const applicationRecordSchema = objectSchema({
   /** False: last saved on an older form; read it from /api/applications/:id/definition. */
   DefinitionIsCurrent: nullable('boolean'),
   CurrentStep: nullable('string'),
+  /** The revision of the answers: a draft save sends it back (see the draft route). */
+  Version: int,
   Data: freeObject,
   /** Answers a newer form version could not keep, not yet marked seen by the applicant. */
   SetAside: setAsideSchema,
@@ -131,6 +138,10 @@ export const draftResultSchema = objectSchema({
   TentativeCost: nullable('number'),
   FeeLines: list(feeLineSchema),
   UpdatedDate: dateTime,
+  /** The draft's revision: send it with the next save (a stale one is refused with 409). */
+  Version: int,
+  /** Answers kept although not valid yet (the submission refuses them), with their labels. */
+  NotValidYet: list(objectSchema({ path: str, message: str, label: str })),
   /** The form version the draft is now stored on (newer than the page's: the form changed). */
   SchemaVersion: int,
   Migration: list(

@@ -4,7 +4,8 @@
  * 6-digit PIN code"}`); otherwise the defaults of _shared/messages.json apply, looked up as
  * `format:<format>` for format errors ('Invalid email address', 'Invalid URL'), `accept` for an
  * unticked declaration ('You must accept the Terms & Conditions'), then the keyword itself
- * ('required' → 'This field is required'). The server applies this to ajv errors, the stepper to
+ * ('required' → 'This field is required'), then '*'; `{limit}` and the like are filled in from the
+ * rule ('Use at most {limit} characters'). The server applies this to ajv errors, the stepper to
  * RJSF errors in `transformErrors` — both through `messageFor`.
  */
 import type { JSONSchema7 } from 'json-schema';
@@ -59,15 +60,31 @@ export function messageFor(
 ): string | undefined {
   const nodes = schemasAtPath(schema, error.path);
   const format = typeof error.params.format === 'string' ? error.params.format : undefined;
-  const keys = format ? [`format:${format}`, error.keyword] : [error.keyword];
+  const type = typeof error.params.type === 'string' ? error.params.type : undefined;
+  const keys = [
+    ...(format ? [`format:${format}`] : []),
+    ...(error.keyword === 'type' && type ? [`type:${type}`] : []),
+    error.keyword,
+  ];
   for (const node of nodes) {
     const own = (node as { errorMessages?: unknown }).errorMessages;
     for (const key of keys) {
-      if (isRecord(own) && typeof own[key] === 'string') return own[key];
+      if (isRecord(own) && typeof own[key] === 'string') return filled(own[key], error.params);
     }
   }
   const accept = nodes.some(isAcceptance) && ['enum', 'required', 'const'].includes(error.keyword);
   if (accept && defaults.accept) return defaults.accept;
-  for (const key of keys) if (defaults[key]) return defaults[key];
+  for (const key of [...keys, ANY]) if (defaults[key]) return filled(defaults[key], error.params);
   return undefined;
+}
+
+/** The default for a keyword that has none of its own (messages.json '*'). */
+const ANY = '*';
+
+/** A message with the rule's figures filled in: 'Use at most {limit} characters'. */
+function filled(message: string, params: Readonly<Record<string, unknown>>): string {
+  return message.replace(/\{(\w+)\}/g, (all, name: string) => {
+    const value = params[name];
+    return typeof value === 'number' || typeof value === 'string' ? String(value) : all;
+  });
 }

@@ -94,3 +94,30 @@ function dedupe(errors: DataError[]): DataError[] {
     return true;
   });
 }
+
+/**
+ * What a draft keeps although it is not valid yet: a value of the right type that breaks a rule of
+ * its format (pattern, length, range, count). A draft is a draft — what was typed is saved, the
+ * field is marked, and the submission refuses it. A value of the wrong type or outside its list
+ * is refused even in a draft: the form never produces one.
+ */
+const NOT_VALID_YET = new Set([
+  'pattern',
+  'format',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'maxItems',
+  'uniqueItems',
+]);
+
+/** Splits a draft's errors into those the draft keeps (`notValidYet`) and those that refuse it. */
+export function splitDraftErrors(errors: readonly DataError[]) {
+  return {
+    notValidYet: errors.filter((e) => NOT_VALID_YET.has(e.keyword)),
+    refused: errors.filter((e) => !NOT_VALID_YET.has(e.keyword)),
+  };
+}

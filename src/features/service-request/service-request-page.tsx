@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { catalogEntry } from '@/config/service-catalog';
 import { ServiceError } from '@/forms/catalog/service-error';
@@ -9,7 +9,9 @@ import { ServiceRequest } from './components/service-request';
 
 /**
  * /PlotService/raiseServiceRequest/:service — any catalogue service for the selected plot;
- * ?SubmissionId=… resumes that application. A broken service definition is explained here.
+ * ?SubmissionId=… resumes that application, ?step=… names the open step: each step opened is a
+ * history entry, so the browser's Back returns to the previous step and Forward comes back. A
+ * broken service definition is explained here.
  */
 export function ServiceRequestPage() {
   const { service: serviceId } = useParams();
@@ -27,6 +29,8 @@ export function ServiceRequestPage() {
     : opened.resumeId !== undefined;
   if (other) setOpened({ resumeId: requested });
 
+  const step = useStepParam(params, setParams);
+
   const title =
     load.status === 'ready'
       ? load.service.title
@@ -41,12 +45,46 @@ export function ServiceRequestPage() {
           key={`${load.service.id}:${opened.resumeId ?? 'new'}`}
           service={load.service}
           resumeId={opened.resumeId}
+          step={step.current}
+          onStepChange={step.change}
           onCreated={(id) => {
             setOpened((o) => ({ ...o, created: id }));
-            setParams({ SubmissionId: id }, { replace: true });
+            setParams(
+              (p) => {
+                p.set('SubmissionId', id);
+                return p;
+              },
+              { replace: true },
+            );
           }}
         />
       ) : null}
     </>
   );
+}
+
+/**
+ * The open step in the URL: a step opened in the form adds a history entry (the first one only
+ * names the entry the page opened with), and a step named by the URL (Back, Forward) is opened.
+ */
+function useStepParam(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]) {
+  const current = params.get('step');
+  // The stepper keeps the first `change` it was given: it reads the latest URL through refs.
+  const latest = useRef({ current, setParams });
+  useEffect(() => {
+    latest.current = { current, setParams };
+  }, [current, setParams]);
+  const change = useCallback((id: string) => {
+    const { current: shown, setParams: set } = latest.current;
+    if (shown === id) return;
+    latest.current = { current: id, setParams: set };
+    set(
+      (p) => {
+        p.set('step', id);
+        return p;
+      },
+      { replace: shown === null },
+    );
+  }, []);
+  return { current, change };
 }

@@ -10,12 +10,13 @@ import {
   type SubmitResult,
 } from '@/api/applications';
 import { lifecycleMessages as m } from '@/domain/applications/messages';
-import { isRecord } from '@/domain/catalog/json';
+import { isRecord, type JsonObject } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
+import { fieldLabel } from '@/domain/drafts/field-label';
 import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
 import type { DraftBody } from '@/domain/contract/applications';
-import { validateData, type DataError } from '@/domain/validation/validate-data';
+import { splitDraftErrors, validateData, type DataError } from '@/domain/validation/validate-data';
 import { dialogue } from '@/ui/alerts';
 import { fromServer } from './set-aside';
 
@@ -32,58 +33,111 @@ export interface ApplicationRef {
 /** The answers of a form: its root schema is an object, which the server requires. */
 type FormAnswers = DraftBody['Data'];
 
+/** The answers stored now, when a save based on an older revision was refused. */
+export interface StoredDraft {
+  version: number;
+  step?: string | null;
+  at?: string;
+  data: JsonObject;
+}
+
 /**
- * A draft save: the draft's id and when, the version the server stores it on and the answers it
- * keeps set aside; or why not (with field errors when there are some).
+ * A draft save: the draft's id, revision and when, the version the server stores it on, the
+ * answers it keeps set aside and those it keeps although not valid yet; or why not (with field
+ * errors when there are some, and the stored answers when another tab or user saved first).
  */
 export type SaveOutcome =
   | {
       ok: true;
       submissionId: string;
       at: string;
+      version?: number;
       schemaVersion?: number;
       setAside?: MigrationIssue[];
+      notValidYet?: DataError[];
     }
-  | { ok: false; message: string; errors?: DataError[] };
+  | { ok: false; message: string; errors?: DataError[]; stored?: StoredDraft };
 
-/** Saves the answers as a draft (hidden fields cleared, checked as a draft first). */
+/** What a draft save sends besides the answers. */
+export interface DraftSaveOptions {
+  stepId: string;
+  /** The revision the answers are based on (undefined before the first save). */
+  version?: number;
+  /** The request outlives the page (the tab is being hidden or closed). */
+  keepalive?: boolean;
+}
+
+/**
+ * Saves the answers as a draft (hidden fields cleared). Answers that break a format rule are
+ * saved and named (`notValidYet`); only a value the form never produces (a wrong type) stops it.
+ */
 export async function saveDraftAction(
   app: ApplicationRef,
   data: unknown,
-  stepId: string,
+  { stepId, version, keepalive }: DraftSaveOptions,
 ): Promise<SaveOutcome> {
   const clean = clearHiddenFields(app.service.schema, data).data;
-  const check = validateData(app.service, clean, 'draft');
-  if (!check.valid) {
-    return {
-      ok: false,
-      message: 'Not saved: some answers are not valid yet.',
-      errors: check.errors,
-    };
+  const { notValidYet, refused } = splitDraftErrors(
+    validateData(app.service, clean, 'draft').errors,
+  );
+  if (refused.length > 0) {
+    const fields = namesOf(app.service, refused);
+    return { ok: false, message: `Not saved: check ${fields}.`, errors: refused };
   }
   try {
-    const answer = await saveDraft({
-      PlotId: app.plotId,
-      ServiceId: app.service.id,
-      SchemaVersion: app.service.version,
-      CurrentStep: stepId,
-      Data: clean as FormAnswers,
-      ...(app.submissionId ? { SubmissionId: app.submissionId } : {}),
-    });
+    const answer = await saveDraft(
+      {
+        PlotId: app.plotId,
+        ServiceId: app.service.id,
+        SchemaVersion: app.service.version,
+        CurrentStep: stepId,
+        Data: clean as FormAnswers,
+        ...(app.submissionId ? { SubmissionId: app.submissionId } : {}),
+        ...(app.submissionId && version !== undefined ? { Version: version } : {}),
+      },
+      { keepalive },
+    );
     if (answer.IsSuccess && answer.Data?.SubmissionId) {
       return {
         ok: true,
         submissionId: answer.Data.SubmissionId,
         at: new Date().toISOString(),
+        version: answer.Data.Version,
         schemaVersion: answer.Data.SchemaVersion,
         setAside: fromServer(answer.Data.SetAside),
+        notValidYet,
       };
     }
     const errors = fieldErrors(answer.Data);
-    return { ok: false, message: answer.Message || 'The draft could not be saved.', errors };
+    const stored = storedDraft(answer.Data);
+    return {
+      ok: false,
+      message: answer.Message || 'The draft could not be saved.',
+      errors,
+      ...(stored ? { stored } : {}),
+    };
   } catch {
     return { ok: false, message: 'The draft could not be saved. Please check your connection.' };
   }
+}
+
+/** The fields of `errors` as the applicant reads them: 'NIC code and PIN code'. */
+export function namesOf(service: LoadedService, errors: readonly DataError[]): string {
+  const labels = [...new Set(errors.map((e) => fieldLabel(service, e.path)))];
+  if (labels.length <= 1) return labels[0] ?? 'your answers';
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
+}
+
+/** The stored answers a refused stale save answers with (`Data.Current`), if it is one. */
+function storedDraft(data: unknown): StoredDraft | undefined {
+  const current = isRecord(data) ? data.Current : undefined;
+  if (!isRecord(current) || typeof current.Version !== 'number') return undefined;
+  return {
+    version: current.Version,
+    step: typeof current.CurrentStep === 'string' ? current.CurrentStep : null,
+    at: typeof current.UpdatedDate === 'string' ? current.UpdatedDate : undefined,
+    data: isRecord(current.Data) ? (current.Data as JsonObject) : {},
+  };
 }
 
 /** A submission: the server's answer, or the field errors to show (empty when a dialogue said why). */

@@ -1,8 +1,11 @@
 /**
  * Drafts: Save as draft, autosave a few seconds after the last change (one save at a time, and
  * only when the answers differ from what was last saved, so there is no autosave storm), a last
- * save when the shell is about to sign the user out for inactivity, and one when the applicant
- * leaves the form for another screen before the autosave ran (answers or open step unsaved).
+ * save when the shell is about to sign the user out for inactivity, one when the tab is hidden or
+ * closed (a request that outlives the page), and one when the applicant leaves the form for
+ * another screen before the autosave ran (answers or open step unsaved). Answers that break a
+ * format rule are saved too and named as not valid yet. A save the server refuses because another
+ * tab or user saved first opens the choice between the two versions (conflict.ts).
  * The server's answer lists the answers it keeps set aside (the panel shows them in place); when
  * it stores the draft on a newer version of the form than this page's, the page stops saving and
  * asks for a reload instead of saying "Saved".
@@ -12,9 +15,12 @@ import { useAtomValue } from 'jotai';
 import { toast } from '@/ui/alerts';
 import { REVIEW_STEP } from '../stepper/step-list';
 import { useStepper } from '../stepper/stepper-context';
+import { fieldIdOf } from '../stepper/use-step-validation';
 import {
   answersAtom,
   changeCountAtom,
+  draftVersionAtom,
+  notValidYetAtom,
   saveStatusAtom,
   stepIdAtom,
   submissionIdAtom,
@@ -22,15 +28,26 @@ import {
   type StepperStore,
 } from '../stepper/stepper-state';
 import type { LoadedService } from '@/domain/catalog/types';
-import { saveDraftAction, type SaveOutcome } from './actions';
+import type { DataError } from '@/domain/validation/validate-data';
 import { onBeforeIdleLogout } from '@/lib/idle-logout-events';
+import { namesOf, saveDraftAction, type SaveOutcome } from './actions';
+import { conflictAtom } from './conflict';
+import { removeLocalCopy } from './local-copy';
 import { FORM_CHANGED, mergeSetAside, setAsideAtom } from './set-aside';
 
 /** Quiet time after the last change before an autosave. */
 export const AUTOSAVE_DELAY_MS = 3000;
 
-/** Why a save runs: the button, the autosave timer, the idle logout, submit, or leaving the form. */
-export type SaveReason = 'manual' | 'auto' | 'idle' | 'submit' | 'leave';
+/**
+ * Why a save runs: the button, the autosave timer, the idle logout, submit, leaving the form, or
+ * the tab being hidden or closed ('hide': sent at once, as a request that outlives the page).
+ */
+export type SaveReason = 'manual' | 'auto' | 'idle' | 'submit' | 'leave' | 'hide';
+
+/** The RJSF ids of the fields a saved draft keeps although not valid yet. */
+function notValidYetIds(errors: readonly DataError[]): ReadonlySet<string> {
+  return new Set(errors.map((e) => fieldIdOf(e.path.split('/').join('.'))));
+}
 
 /** The step a draft records: Review is the engine's own step; the server knows only the service's. */
 function savedStep(service: LoadedService, store: StepperStore): string {
@@ -72,10 +89,14 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
 
   const save = useCallback(
     async (reason: SaveReason): Promise<SaveOutcome> => {
-      if (running.current) await running.current.catch(() => undefined);
+      // A page being closed cannot wait for the save under way.
+      if (running.current && reason !== 'hide') await running.current.catch(() => undefined);
       c.writer.flush();
       // This page's form is outdated: a save would overwrite the draft with answers of the old form.
       if (c.store.get(setAsideAtom)?.newerVersion) return { ok: false, message: FORM_CHANGED };
+      // Another tab or user saved first: nothing is saved until the applicant has chosen.
+      const conflict = c.store.get(conflictAtom);
+      if (conflict) return { ok: false, message: conflict.message };
       const answers = c.store.get(answersAtom);
       const json = JSON.stringify(answers);
       const id = c.store.get(submissionIdAtom);
@@ -86,7 +107,11 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
       c.store.set(saveStatusAtom, { state: 'saving' });
       const { service, plotId } = c.config;
       const step = savedStep(service, c.store);
-      const work = saveDraftAction({ service, plotId, submissionId: id }, answers, step);
+      const work = saveDraftAction({ service, plotId, submissionId: id }, answers, {
+        stepId: step,
+        version: c.store.get(draftVersionAtom),
+        keepalive: reason === 'hide',
+      });
       running.current = work;
       const outcome = await work;
       running.current = null;
@@ -94,14 +119,36 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
         lastSaved.current = json;
         lastStep.current = step;
         c.store.set(submissionIdAtom, outcome.submissionId);
+        if (outcome.version !== undefined) c.store.set(draftVersionAtom, outcome.version);
+        // The copy kept on this device is no longer needed once the server has these answers.
+        if (JSON.stringify(c.store.get(answersAtom)) === json) {
+          removeLocalCopy({ serviceId: service.id, plotId, submissionId: outcome.submissionId });
+          removeLocalCopy({ serviceId: service.id, plotId });
+        }
         // After leaving, the page that would put the new id in its URL is gone.
         if (outcome.submissionId !== id && reason !== 'leave')
           c.config.onSubmissionId?.(outcome.submissionId);
         const changed = noteSetAside(c.store, service, outcome);
+        const invalid = outcome.notValidYet ?? [];
+        const names = invalid.length > 0 ? namesOf(service, invalid) : undefined;
+        c.store.set(notValidYetAtom, notValidYetIds(invalid));
         c.store.set(
           saveStatusAtom,
-          changed ? { state: 'failed', message: FORM_CHANGED } : { state: 'saved', at: outcome.at },
+          changed
+            ? { state: 'failed', message: FORM_CHANGED }
+            : { state: 'saved', at: outcome.at, ...(names ? { notValidYet: names } : {}) },
         );
+        if (names && reason !== 'hide') {
+          // Marks the fields on the open step (their messages show whether touched or not).
+          c.form.validate(false);
+          if (reason === 'manual') {
+            const text = `Saved as a draft. Not valid yet: ${names}. Correct ${invalid.length > 1 ? 'them' : 'it'} before you submit.`;
+            void toast({ icon: 'warning', title: 'Draft saved', text, timer: 5000 });
+          }
+        }
+      } else if (outcome.stored) {
+        c.store.set(conflictAtom, { message: outcome.message, stored: outcome.stored });
+        c.store.set(saveStatusAtom, { state: 'failed', message: outcome.message });
       } else {
         c.store.set(saveStatusAtom, { state: 'failed', message: outcome.message });
         if (reason === 'manual')
@@ -121,6 +168,26 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
   }, [enabled, changes, delay, save, c]);
 
   useEffect(() => (enabled ? onBeforeIdleLogout(() => save('idle')) : undefined), [enabled, save]);
+
+  // The tab is hidden (another tab, the phone's home screen) or closed (reload, navigation away):
+  // what is not saved yet goes out at once, as a request that outlives the page.
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const hide = () => {
+      c.writer.flush();
+      if (c.store.get(submittedAtom)) return;
+      if (JSON.stringify(c.store.get(answersAtom)) !== lastSaved.current) void save('hide');
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    window.addEventListener('pagehide', hide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [enabled, save, c]);
 
   // Leaving (unmount) saves what is not saved yet, answers or step, without waiting for it. Not
   // after a submission: the answers were saved with it and the draft is no longer a draft.

@@ -8,17 +8,16 @@ import { createAnswerWriter } from '../stepper/answer-writer';
 import { createFormPort } from '../stepper/form-port';
 import { validateData } from '@/domain/validation/validate-data';
 import { errorsByStep, stepIds, stepsUpTo } from '../stepper/step-list';
-import {
-  StepperContext,
-  type StepperConfig,
-  type StepperController,
-} from '../stepper/stepper-context';
+import { StepperContext, type StepperConfig, type StepperController } from '../stepper/stepper-context';
 import {
   answersAtom,
   createStepperStore,
+  openStepAtom,
   stepErrorsAtom,
+  stepIdAtom,
   submissionIdAtom,
 } from '../stepper/stepper-state';
+import { validateAll } from '../stepper/use-journey';
 import { StepperView, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */
@@ -27,9 +26,14 @@ export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, Stepp
   migration?: SetAsideList;
   /** The answers to start from: prefilled facts, a resumed draft, or the sample (preview). */
   initialAnswers: JsonObject;
-  /** The step to open (a resumed draft's saved step); the first step otherwise. */
+  /**
+   * The step to open (a resumed draft's saved step, the URL's); the first step otherwise. When it
+   * changes later (Back and Forward in the browser), that step is opened.
+   */
   initialStep?: string | null;
   submissionId?: string;
+  /** The draft's revision as loaded (sent back with each save). */
+  version?: number;
   /** Where uploads go; by default the server ('live') or this tab ('preview'). */
   files?: FileStore;
 }
@@ -41,6 +45,7 @@ export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, Stepp
 export function ServiceStepper({ serverFee, ...props }: ServiceStepperProps) {
   const [controller] = useState(() => createController(props));
   useEffect(() => () => controller.writer.dispose(), [controller]);
+  useFollowedStep(controller, props.initialStep);
   // A new application opens on its first step, whose state the step list shows from what is on
   // screen: the full validation (compiling the whole schema) can wait until the form is painted.
   useEffect(() => {
@@ -59,7 +64,7 @@ export function ServiceStepper({ serverFee, ...props }: ServiceStepperProps) {
 }
 
 function createController(props: Omit<ServiceStepperProps, 'serverFee'>): StepperController {
-  const { initialAnswers, initialStep, submissionId, files, migration, ...config } = props;
+  const { initialAnswers, initialStep, submissionId, version, files, migration, ...config } = props;
   const ids = stepIds(config.service);
   const stepId = initialStep && ids.includes(initialStep) ? initialStep : (ids[0] as string);
   const store = createStepperStore({
@@ -67,6 +72,7 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
     stepId,
     visited: stepsUpTo(config.service, stepId),
     submissionId,
+    version,
   });
   store.set(stepErrorsAtom, notValidated);
   if (migration && (migration.answers.length > 0 || migration.newerVersion))
@@ -86,6 +92,19 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
   // Steps already passed (a resumed draft) show their real state from the start, not a tick.
   if (stepsUpTo(config.service, stepId).length > 1) validateStart(controller);
   return controller;
+}
+
+/**
+ * Opens the step named from outside when it changes (the browser's Back and Forward move through
+ * the steps as history entries), as the step list would: the answers so far are validated first.
+ */
+function useFollowedStep(controller: StepperController, step: string | null | undefined) {
+  useEffect(() => {
+    if (!step || step === controller.store.get(stepIdAtom)) return;
+    if (!stepIds(controller.config.service).includes(step)) return;
+    validateAll(controller);
+    controller.store.set(openStepAtom, step);
+  }, [controller, step]);
 }
 
 /** Runs `work` once the browser is idle (after the frames due), or soon; returns the cancel. */

@@ -5,6 +5,10 @@ import Typography from '@mui/material/Typography';
 import { editableStates, stateLabels, type ApplicationState } from '@/domain/applications/states';
 import type { ServerFee } from '../fees/fee-panel';
 import { Acknowledgement } from '../lifecycle/acknowledgement';
+import { conflictAtom } from '../lifecycle/conflict';
+import { ConflictDialog } from '../lifecycle/conflict-dialog';
+import { RestoreOffer } from '../lifecycle/restore-offer';
+import { useLocalCopy } from '../lifecycle/use-local-copy';
 import { LifecycleBar } from '../lifecycle/lifecycle-bar';
 import { MigrationPanel } from '../lifecycle/migration-panel';
 import { setAsideAtom } from '../lifecycle/set-aside';
@@ -18,7 +22,10 @@ import { StepNav } from '../stepper/step-nav';
 import { StepProgress } from '../stepper/step-progress';
 import { useStepper } from '../stepper/stepper-context';
 import {
+  answersResetAtom,
+  draftVersionAtom,
   focusErrorAtom,
+  replaceAnswersAtom,
   stepIdAtom,
   submissionIdAtom,
   submittedAtom,
@@ -41,6 +48,8 @@ export function StepperView({ serverFee }: StepperViewProps) {
   const editable = editableStates.has(status) && !submitted;
   const drafts = mode === 'live' && service.submitMode === 'draft' && editable;
   const save = useDraftSaving(drafts);
+  const local = useLocalCopy(mode === 'live' && editable);
+  const reset = useAtomValue(answersResetAtom);
   const submit = useSubmit(save);
   const journey = useJourney();
   const setAside = useAtomValue(setAsideAtom);
@@ -78,10 +87,29 @@ export function StepperView({ serverFee }: StepperViewProps) {
   }
   const review = stepId === REVIEW_STEP;
   const step = service.steps.find((s) => s.id === stepId);
+  // The applicant chose between this page's answers and those saved elsewhere (conflict.ts).
+  const keepMine = () => {
+    const conflict = c.store.get(conflictAtom);
+    if (!conflict) return;
+    c.store.set(draftVersionAtom, conflict.stored.version);
+    c.store.set(conflictAtom, null);
+    void save('manual');
+  };
+  const useStored = () => {
+    const conflict = c.store.get(conflictAtom);
+    if (!conflict) return;
+    c.store.set(draftVersionAtom, conflict.stored.version);
+    c.store.set(conflictAtom, null);
+    c.store.set(replaceAnswersAtom, conflict.stored.data);
+  };
   const showFee = review || Boolean(step?.showFee);
 
   return (
     <>
+      {local.offer ? (
+        <RestoreOffer copy={local.offer} onRestore={local.restore} onDiscard={local.discard} />
+      ) : null}
+      <ConflictDialog onKeepMine={keepMine} onUseStored={useStored} />
       {setAside ? (
         <MigrationPanel
           service={service}
@@ -118,7 +146,7 @@ export function StepperView({ serverFee }: StepperViewProps) {
         {review ? (
           <LiveReview onChangeStep={editable ? journey.goTo : undefined} />
         ) : (
-          <StepForm key={stepId} stepId={stepId} />
+          <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
         )}
       </Paper>
       {showFee ? <LiveFee server={serverFee} /> : null}

@@ -38,7 +38,13 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
       >
         <Typography
           variant="body2"
-          color={status.state === 'failed' ? 'error' : 'text.secondary'}
+          color={
+            status.state === 'failed'
+              ? 'error'
+              : status.state === 'saved' && status.notValidYet
+                ? 'warning.dark'
+                : 'text.secondary'
+          }
           role="status"
         >
           {statusText(status)}
@@ -66,6 +72,8 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
 
 function statusText(status: SaveStatus): string {
   if (status.state === 'saving') return 'Saving…';
+  if (status.state === 'saved' && status.notValidYet)
+    return `Saved at ${formatDate(status.at, 'HH:mm')}. Not valid yet: ${status.notValidYet}`;
   if (status.state === 'saved') return `Saved at ${formatDate(status.at, 'HH:mm')}`;
   if (status.state === 'failed') return status.message;
   return '';

@@ -32,11 +32,21 @@ export const submissionIdAtom = atom<string | undefined>(undefined);
 /** The server's answer to a successful submission. */
 export const submittedAtom = atom<(SubmitResult & { at: string }) | null>(null);
 
-/** Where saving stands, for the 'Saved at hh:mm' line. */
+/** The draft's revision on the server (sent with each save; undefined before the first). */
+export const draftVersionAtom = atom<number | undefined>(undefined);
+/**
+ * Fields (RJSF ids, 'root_activity_nicCode') a saved draft keeps although they are not valid yet:
+ * their messages show whether or not the field was touched in this visit.
+ */
+export const notValidYetAtom = atom<ReadonlySet<string>>(new Set<string>());
+/** Counts replacements of all answers (a restored copy, the other tab's version): remounts the step. */
+export const answersResetAtom = atom(0);
+
+/** Where saving stands, for the 'Saved at hh:mm' line; `notValidYet` names fields kept invalid. */
 export type SaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
-  | { state: 'saved'; at: string }
+  | { state: 'saved'; at: string; notValidYet?: string }
   | { state: 'failed'; message: string };
 
 /** The draft save status. */
@@ -60,7 +70,15 @@ export interface StepperSeed {
   stepId: string;
   visited: readonly string[];
   submissionId?: string;
+  version?: number;
 }
+
+/** Replaces every answer (the open step is mounted afresh with them). */
+export const replaceAnswersAtom = atom(null, (_get, set, answers: JsonObject) => {
+  set(answersAtom, answers);
+  set(changeCountAtom, (n) => n + 1);
+  set(answersResetAtom, (n) => n + 1);
+});
 
 /** Creates the store of one stepper, seeded with its answers and starting step. */
 export function createStepperStore(seed: StepperSeed): StepperStore {
@@ -69,5 +87,6 @@ export function createStepperStore(seed: StepperSeed): StepperStore {
   store.set(stepIdAtom, seed.stepId);
   store.set(visitedAtom, new Set([...seed.visited, seed.stepId]));
   store.set(submissionIdAtom, seed.submissionId);
+  store.set(draftVersionAtom, seed.version);
   return store;
 }

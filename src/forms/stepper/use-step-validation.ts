@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { fromRjsfError, messageFor } from '@/domain/validation/messages';
-import { revealedAtom } from './stepper-state';
+import { notValidYetAtom, revealedAtom } from './stepper-state';
 import { useStepper } from './stepper-context';
 
 /** The DOM id RJSF gives the field of an error property ('.trees.0.species' → root_trees_0_species). */
@@ -42,12 +42,16 @@ export function useStepValidation(stepId: string) {
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
       errors
+        // An `if` failure only points at the `then` it explains, reported beside its own field.
+        .filter((e) => e.name !== 'if')
         .filter(
           // focusing(): Next or Submit is validating right now, before `revealed` re-renders.
+          // A field a saved draft kept although not valid yet stays marked.
           (e) =>
             showAll.current ||
             controller.form.focusing() ||
-            touched.current.has(fieldIdOf(e.property)),
+            touched.current.has(fieldIdOf(e.property)) ||
+            controller.store.get(notValidYetAtom).has(fieldIdOf(e.property)),
         )
         .map((e) => {
           const message = messageFor(service.schema, fromRjsfError(e), service.messages);

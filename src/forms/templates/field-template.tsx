@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { formatValue } from '../review/format-value';
+import { useHeldDuringPress } from './press-hold';
 import { cellBase } from './object-field-template';
 import { cellLabelledBy, tableClass, tableRowLabel } from './table-list';
 
@@ -16,7 +17,13 @@ const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates
  * In a list laid out as a table (table-list.ts), a row renders its cells with no wrapper of its
  * own and each of its fields renders as one cell.
  */
-export function FieldTemplate(props: FieldTemplateProps) {
+export function FieldTemplate(live: FieldTemplateProps) {
+  // Error lines do not move the layout under a pressed pointer (press-hold.ts).
+  const errors = useHeldDuringPress(
+    { rawErrors: live.rawErrors, errors: live.errors },
+    (live.rawErrors ?? []).join('\n'),
+  );
+  const props = { ...live, ...errors };
   const { readonly, schema, label, formData, id, hidden, rawErrors = [] } = props;
   if (!hidden && tableRowLabel(props.uiSchema)) {
     return (

@@ -34,6 +34,7 @@ import type {
   SubmitResult,
 } from '../../../../src/domain/contract/applications.ts';
 import { chargedFee, draftRates, loadRates } from './fees.ts';
+import { ensureCurrentRevision, notValidYetView } from './draft-revision.ts';
 import { addSetAside, labelsOfSaved, migrateStored, setAsideView, unseen } from './set-aside.ts';
 import type { LabelOf } from './set-aside.ts';
 import { inTransaction } from './in-transaction.ts';
@@ -63,6 +64,7 @@ export async function saveDraft(
     ensureAllowed(result);
     if (target.state === 'New') ensurePreconditions(service, target.plot);
     await ensureNoOpenTwin(tx, target);
+    ensureCurrentRevision(target.existing, body.Version);
     if (!service.steps.some((s) => s.id === body.CurrentStep))
       throw fieldError('CurrentStep', `Unknown step '${body.CurrentStep}' of ${service.id}`);
     const { answers, migration } = draftAnswers(target, body);
@@ -93,6 +95,8 @@ export async function saveDraft(
       TentativeCost: row.tentativeCost,
       FeeLines: row.feeLines,
       UpdatedDate: row.updatedAt.toISOString(),
+      Version: row.revision,
+      NotValidYet: notValidYetView(service, prepared.notValidYet),
       // An open tab on an older version learns here that the form changed, and what was set aside.
       SchemaVersion: row.schemaVersion,
       Migration: migration,

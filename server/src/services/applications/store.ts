@@ -72,7 +72,7 @@ export async function updateApplication(
 ): Promise<ApplicationRow> {
   const [row] = await db
     .update(applications)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, revision: sql`${applications.revision} + 1` })
     .where(eq(applications.submissionId, submissionId))
     .returning();
   return row!;

@@ -102,6 +102,7 @@ export async function applicationRecord(
     CreatedBy: app.createdBy,
     CreatedDate: app.createdAt.toISOString(),
     UpdatedDate: app.updatedAt.toISOString(),
+    Version: app.revision,
     SubmittedDate: iso(app.submittedAt),
   };
 }

@@ -9,6 +9,7 @@ import {
   clearHiddenFields,
   DOCUMENTS,
   prefillAnswers,
+  splitDraftErrors,
   validateData,
 } from '../../../../src/domain/service-engine.ts';
 import type { LoadedService, ValidationMode } from '../../../../src/domain/service-engine.ts';
@@ -28,11 +29,15 @@ export interface DataContext {
   submissionId?: string;
 }
 
-/** The cleaned answers, the files they reference, and what is wrong with them. */
+/**
+ * The cleaned answers, the files they reference, and what is wrong with them: `errors` refuse
+ * them; `notValidYet` (drafts only) are kept and marked (see splitDraftErrors).
+ */
 export interface PreparedData {
   data: Record<string, unknown>;
   fileIds: string[];
   errors: FieldError[];
+  notValidYet: FieldError[];
 }
 
 type Ref = { path: string; ref: Record<string, unknown> };
@@ -51,10 +56,13 @@ export async function prepareData(
   const refs = fileRefs(service, data);
   const fileErrors = await resolveFiles(db, service, refs, context);
   const { errors } = validateData(service, data, mode, context.facts);
+  const split = mode === 'draft' ? splitDraftErrors(errors) : { notValidYet: [], refused: errors };
+  const plain = ({ path, message }: FieldError) => ({ path, message });
   return {
     data,
     fileIds: [...new Set(refs.map((r) => String(r.ref.id)))],
-    errors: [...fileErrors, ...errors.map(({ path, message }) => ({ path, message }))],
+    errors: [...fileErrors, ...split.refused.map(plain)],
+    notValidYet: split.notValidYet.map(plain),
   };
 }
 

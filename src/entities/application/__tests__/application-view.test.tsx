@@ -46,6 +46,7 @@ function record(filedOnCurrent: boolean): ApplicationRecord {
     CreatedDate: '2026-01-01T00:00:00.000Z',
     UpdatedDate: '2026-01-01T00:00:00.000Z',
     SubmittedDate: null,
+    Version: 1,
   };
 }
 

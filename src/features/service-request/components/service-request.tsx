@@ -24,10 +24,15 @@ export interface ServiceRequestProps {
   service: LoadedService;
   resumeId?: string;
   onCreated: (submissionId: string) => void;
+  /** The step the URL names (Back and Forward change it). */
+  step?: string | null;
+  /** Each time another step is opened. */
+  onStepChange?: (stepId: string) => void;
 }
 
 /** The plot, its facts and the stepper of one application (new, or resumed by its id). */
-export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestProps) {
+export function ServiceRequest(props: ServiceRequestProps) {
+  const { service, resumeId, onCreated, step, onStepChange } = props;
   const [plotId, setPlotId] = useAtom(selectedPlotAtom);
   const [attempt, setAttempt] = useState(0);
   // Submitted again after a clarification: the office's question is answered, its notice goes.
@@ -96,8 +101,10 @@ export function ServiceRequest({ service, resumeId, onCreated }: ServiceRequestP
           rates={ready.rates}
           status={start.status}
           initialAnswers={start.answers}
-          initialStep={start.step}
+          initialStep={step ?? start.step}
+          onStepChange={onStepChange}
           submissionId={ready.record?.SubmissionId}
+          version={ready.record?.Version}
           migration={start.migration}
           serverFee={
             ready.record && start.status !== 'Draft' && start.status !== 'New'

@@ -1,0 +1,183 @@
+/**
+ * Nothing typed is lost (issue 22), in Chromium against the real server: a draft saves answers
+ * that are not valid yet and names them; steps are history entries; what was typed just before a
+ * reload comes back; the idle sign-out saves first; two tabs on one draft see both versions and
+ * choose; a click right after typing is not lost to error lines moving.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { applicationsOf, demo, discardOpen, expectStep, signIn, stepPanel } from './support';
+
+const SERVICE = 'ChangeInActivityService';
+const PLOT = 'PUN-RJN-W45';
+const URL = `/PlotService/raiseServiceRequest/${SERVICE}`;
+const RANJANGAON = /Plot W-45, Ranjangaon MIDC/;
+
+/** Opens a fresh application of the service on the plot, on its 'New activity' step. */
+async function openActivityStep(page: Page) {
+  await signIn(page, demo.investor);
+  await discardOpen(page, PLOT, SERVICE);
+  await page.goto(URL);
+  await page.getByRole('button', { name: RANJANGAON }).click();
+  await expectStep(page, 'Applicant and plot');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'New activity');
+}
+
+const nicCode = (page: Page) => stepPanel(page).getByRole('textbox', { name: 'NIC code' });
+const newActivity = (page: Page) =>
+  stepPanel(page).getByRole('textbox', { name: 'New activity or product' });
+
+/** The stored draft's answers to the activity step. */
+async function storedActivity(page: Page) {
+  const [row] = await applicationsOf(page, PLOT, SERVICE);
+  if (!row) return undefined;
+  const { sessionHeaders } = await import('./application-api');
+  const res = await page.request.get(`/api/applications/${row.SubmissionId}`, {
+    headers: await sessionHeaders(page),
+  });
+  return ((await res.json()) as { Data: { Data: { activity?: Record<string, unknown> } } }).Data
+    .Data.activity;
+}
+
+test('Save as draft keeps an answer that is not valid yet, marks it and names it', async ({
+  page,
+}) => {
+  await openActivityStep(page);
+  await nicCode(page).fill('ABC');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved at' })).toContainText(
+    'Not valid yet: Activity › NIC code',
+  );
+  await expect(nicCode(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(nicCode(page)).toHaveAccessibleDescription(/Enter the 2- to 5-digit NIC 2008 code/);
+  await expect.poll(() => storedActivity(page)).toMatchObject({ nicCode: 'ABC' });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/shots/not-valid-yet-${width}.png` });
+  }
+});
+
+test('Back and Forward move through the steps', async ({ page }) => {
+  await openActivityStep(page);
+  await newActivity(page).fill('Pumps');
+  await page.getByRole('tab', { name: /^Materials and products/ }).click();
+  await expectStep(page, 'Materials and products');
+  await page.goBack();
+  await expectStep(page, 'New activity');
+  await expect(newActivity(page)).toHaveValue('Pumps');
+  await page.goBack();
+  await expectStep(page, 'Applicant and plot');
+  await page.goForward();
+  await expectStep(page, 'New activity');
+  await page.goForward();
+  await expectStep(page, 'Materials and products');
+});
+
+test('what was typed just before a reload is kept', async ({ page }) => {
+  await openActivityStep(page);
+  await newActivity(page).fill('Pumps');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved at' })).toBeVisible();
+  // Typed, then the page reloads well before the 3-second autosave.
+  await newActivity(page).fill('Pumps and valves');
+  await newActivity(page).blur();
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expectStep(page, 'New activity');
+  const offer = page.getByRole('region', { name: 'You have answers that were not saved' });
+  // Either the save as the page went reached the server, or the copy on this device is offered.
+  if (await offer.isVisible()) {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/shots/restore-offer-${width}.png` });
+    }
+    await offer.getByRole('button', { name: 'Restore my answers' }).click();
+  }
+  await expect(newActivity(page)).toHaveValue('Pumps and valves');
+  await expect.poll(() => storedActivity(page)).toMatchObject({ newActivity: 'Pumps and valves' });
+});
+
+test('the idle sign-out saves the step first, even with an answer not valid yet', async ({
+  page,
+}) => {
+  await signIn(page, demo.investor);
+  await page.evaluate(() =>
+    sessionStorage.setItem('configOverrides', JSON.stringify({ idleTimeout: 8000 })),
+  );
+  await discardOpen(page, PLOT, SERVICE);
+  await page.goto(URL);
+  await page.getByRole('button', { name: RANJANGAON }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'New activity');
+  const headers = await (await import('./application-api')).sessionHeaders(page);
+  await newActivity(page).fill('Forgings');
+  await nicCode(page).fill('ABC');
+  await nicCode(page).blur();
+  // No activity: the idle timeout signs out, after the save.
+  await expect(page).toHaveURL(/sessionexpired/i, { timeout: 20_000 });
+  const rows = await page.request.get(`/api/plots/${PLOT}/applications`, { headers });
+  const draft = (
+    (await rows.json()) as { Data: { SubmissionId: string; ServiceId: string }[] }
+  ).Data.find((r) => r.ServiceId === SERVICE);
+  expect(draft).toBeDefined();
+  const record = await page.request.get(`/api/applications/${draft!.SubmissionId}`, { headers });
+  const data = ((await record.json()) as { Data: { Data: { activity: unknown } } }).Data.Data;
+  expect(data.activity).toMatchObject({ newActivity: 'Forgings', nicCode: 'ABC' });
+});
+
+test('two tabs on one draft: the later save is refused and the applicant chooses', async ({
+  page,
+  context,
+}) => {
+  await openActivityStep(page);
+  await newActivity(page).fill('Valves');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/SubmissionId=/);
+  const url = page.url();
+
+  // A second tab signs in by itself (the session lives in each tab's sessionStorage).
+  const other = await context.newPage();
+  await signIn(other, demo.investor);
+  await other.goto(url);
+  await expectStep(other, 'New activity');
+  await newActivity(other).fill('Gears from tab B');
+  await other.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Saved at' })).toBeVisible();
+
+  await newActivity(page).fill('Castings from tab A');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  const dialog = page.getByRole('dialog', { name: 'This draft was changed somewhere else' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Gears from tab B');
+  await expect(dialog).toContainText('Castings from tab A');
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/shots/conflict-${width}.png` });
+  }
+  // Nothing was overwritten while the choice is open.
+  await expect.poll(() => storedActivity(page)).toMatchObject({ newActivity: 'Gears from tab B' });
+  await dialog.getByRole('button', { name: 'Keep the answers on this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => storedActivity(page))
+    .toMatchObject({ newActivity: 'Castings from tab A' });
+});
+
+test('a press on a choice right after typing is not lost to error lines moving', async ({
+  page,
+}) => {
+  await openActivityStep(page);
+  // Next on the empty step shows every error line.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'New activity');
+  await expect(newActivity(page)).toHaveAttribute('aria-invalid', 'true');
+  await newActivity(page).fill('Pumps');
+  // The press begins while the typed value is still on its way: its error line goes meanwhile.
+  const choice = stepPanel(page).getByRole('radio').first();
+  const box = (await choice.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  await expect(choice).toBeChecked();
+});
