@@ -93,7 +93,10 @@ describe('channels', () => {
 
 describe('deliveries', () => {
   it('combines the audience with each person’s channels', () => {
-    const people = [{ ...holder, smsAlerts: true }, { ...waterClerk, emailOptOut: ['bills'] }];
+    const people = [
+      { ...holder, smsAlerts: true },
+      { ...waterClerk, emailOptOut: ['bills'] },
+    ];
     const got = deliveriesFor(
       'bill.due',
       { to: 'holder', ownerUserId: 1, serviceMasterId: 2 },

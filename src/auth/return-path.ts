@@ -4,7 +4,7 @@
  * session may open is followed, so the parameter cannot send anyone to another site.
  */
 import { canAccess } from './permissions';
-import { isPublicPath } from '@/app/route-lists';
+import { isPublicPath } from '@/config/public-paths';
 
 /** `next` when it is a local path the role may open, else null. */
 export function returnPath(

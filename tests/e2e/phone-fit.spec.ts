@@ -7,7 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allowedRoutes } from '../../src/auth/permissions.ts';
-import { isPublicPath, paymentPublicPages, statusPages } from '../../src/app/route-lists.ts';
+import { statusPages } from '../../src/app/route-lists.ts';
+import { isPublicPath, paymentPublicPages } from '../../src/config/public-paths.ts';
 import { paths } from '../../src/config/paths.ts';
 import { Role } from '../../src/domain/roles.ts';
 import { sessionHeaders } from './application-api';

@@ -8,7 +8,7 @@ import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageLoader } from '@/ui/page-loader';
 import { PortalThemeProvider } from '@/ui/theme-provider';
-import { isPublicPath } from '../route-lists';
+import { isPublicPath } from '@/config/public-paths';
 import { AppLayout } from './app-layout';
 import { PublicLayout } from './public-layout';
 import { useRouteFocus } from './use-route-focus';

@@ -11,7 +11,7 @@ import { departmentNames } from '@/domain/users';
 import { formatDate } from '@/domain/format';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
-import { NotificationPreferences } from '@/features/notifications/notification-preferences';
+import { NotificationPreferences } from './components/notification-preferences';
 import { InfoList } from './components/info-list';
 import { Section } from './components/section';
 import { useProfile } from './use-profile';

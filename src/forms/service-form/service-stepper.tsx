@@ -8,7 +8,11 @@ import { createAnswerWriter } from '../stepper/answer-writer';
 import { createFormPort } from '../stepper/form-port';
 import { validateData } from '@/domain/validation/validate-data';
 import { errorsByStep, stepIds, stepsUpTo } from '../stepper/step-list';
-import { StepperContext, type StepperConfig, type StepperController } from '../stepper/stepper-context';
+import {
+  StepperContext,
+  type StepperConfig,
+  type StepperController,
+} from '../stepper/stepper-context';
 import {
   answersAtom,
   createStepperStore,

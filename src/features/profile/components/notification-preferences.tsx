@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { getNotificationPreferences, saveNotificationPreferences } from '@/api/notifications';
 import type { NotificationPreferences as Prefs } from '@/api/notifications';
-import { Section } from '@/features/profile/components/section';
+import { Section } from './section';
 import { toast } from '@/ui/alerts';
 
 export function NotificationPreferences() {
