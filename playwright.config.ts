@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/browser.ts';
+import { e2ePort } from './tests/support/e2e-port.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+// Two workers by default: most of an end-to-end test's time is waiting (the server, the browser,
+// timers), so two overlap well even on two cores. Each worker has a server and database of its own.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * End-to-end tests run against the real reference server (built SPA + API + embedded database in a
@@ -12,7 +15,7 @@ export default defineConfig({
   // Keep artefacts apart: CI's JSON reports sit in test-results/ and must survive.
   outputDir: 'test-results/playwright-artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,18 +23,22 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
     : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The config is read again in every worker, where TEST_PARALLEL_INDEX names the worker.
+    baseURL: `http://127.0.0.1:${e2ePort()}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `node tests/support/start-e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT) },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = e2ePort(0, String(index));
+    return {
+      command: `node tests/support/start-e2e-server.mjs`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port) },
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -9,10 +9,11 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { minimalPdf, upload } from '../fixtures/files';
+import { e2ePort } from '../support/e2e-port';
 import { ProjectCopy } from './project-copy';
 import { chooseFile, demo, expectStep, signIn, stepPanel } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
+const PORT = e2ePort(1);
 const ID = 'NameBoardPermission';
 const TITLE = 'Name board permission';
 const FOLDER = 'name-board-permission';

@@ -1,17 +1,18 @@
 /**
  * A server of its own for a spec, on a temporary copy of the definitions (SCHEMAS_DIR,
  * CATALOG_FILE) and its own data folder, so the spec can stop it, change the definitions and start
- * it again on the same database. The port is E2E_PORT plus the spec's own offset.
+ * it again on the same database. The port is the worker's E2E port plus the spec's own offset.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyDefinitions, type DefinitionsCopy } from '../support/changed-definitions';
+import { e2ePort } from '../support/e2e-port';
 
-/** One server on E2E_PORT + `offset`; `setUp` copies the definitions and starts it. */
+/** One server on the worker's E2E port + `offset`; `setUp` copies the definitions and starts it. */
 export function serverOnCopy(offset: number, name: string) {
-  const port = Number(process.env.E2E_PORT ?? 8181) + offset;
+  const port = e2ePort(offset);
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
   let copy: DefinitionsCopy | undefined;
