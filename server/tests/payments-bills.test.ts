@@ -104,7 +104,7 @@ describe("a plot's water bills", () => {
     expect((await t.app.inject({ method: 'GET', url, headers: stranger.headers })).statusCode).toBe(
       404,
     );
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
     const open = (await bills(investor)).json().Data[1].PendingTransactionID;
     const pending = await client(t.app, investor).get(
       `/PaymentGateWay/ReceiptPdf?TransactionNumber=${open}`,

@@ -91,12 +91,14 @@ describe('water bills', () => {
       `/PaymentGateWay/GetWaterBillPGRespInfo?TransactionNumber=${txn}`,
     );
     expect(seen.json().Data).toMatchObject({ PaymentStatus: 'Success', Kind: 'WaterBill' });
-    // Without a session, a bill paid by a signed-in account stays private.
+    // Without a session, a bill paid by a signed-in account stays private: sign in to see it.
     const anon = await t.app.inject({
       method: 'GET',
       url: `/PaymentGateWay/GetWaterBillPGRespInfo?TransactionNumber=${txn}`,
     });
-    expect(anon.statusCode).toBe(404);
+    expect(anon.statusCode).toBe(403);
+    expect(anon.json()).toMatchObject({ IsSuccess: false, Data: { Reason: 'signInRequired' } });
+    expect(JSON.stringify(anon.json())).not.toContain('19840');
   });
 
   it('refuses a sub-user without the water right (403)', async () => {

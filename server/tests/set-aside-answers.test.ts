@@ -172,7 +172,7 @@ describe('a draft across a new version of its form', () => {
         expect.objectContaining({
           path: '/status/constructionStage',
           oldValue: REMOVED_CHOICE,
-          reason: 'must be equal to one of the allowed values',
+          reason: 'Choose one of the options',
         }),
         expect.objectContaining({
           path: `/documents/${REMOVED_SLOT}`,

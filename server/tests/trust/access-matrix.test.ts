@@ -96,6 +96,18 @@ const MATRIX: Record<string, Entry> = {
     MobileNo: '9876543210',
     OTP: '000000',
   }),
+  'GET /api/notifications': { allowed: SIGNED_IN, note: "the caller's own (the bell)" },
+  'POST /api/notifications/:id/read': {
+    allowed: SIGNED_IN,
+    note: "another user's notification answers 404 (notifications.test.ts)",
+  },
+  'POST /api/notifications/read-all': { allowed: SIGNED_IN },
+  'GET /api/notifications/preferences': { allowed: SIGNED_IN },
+  'PUT /api/notifications/preferences': {
+    allowed: SIGNED_IN,
+    body: () => ({ SmsAlerts: false, EmailOff: [] }),
+  },
+  'GET /api/notifications/templates': { allowed: ['staff', 'admin'], note: 'template preview' },
   'GET /api/users': { allowed: INVESTORS, note: "an investor's own sub-users" },
   'POST /api/users': { allowed: INVESTORS },
   'PUT /api/users/rights': { allowed: INVESTORS, note: 'rows must name own sub-users' },
