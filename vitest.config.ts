@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -8,6 +9,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // At least two workers: vitest's default (cores − 1) is one on a two-core machine, where a
+    // file's time is mostly module loading and jsdom set-up that a second worker overlaps.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // CI sums the JSON reports into one closing line (scripts/ci-summary.mjs).
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]]
