@@ -291,7 +291,9 @@ async function fileThroughCatalogue(page: Page, filing: Filing): Promise<string>
   await departmentList(page, filing.department)
     .getByRole('link', { name: startsWithTitle(filing.serviceId) })
     .click();
-  await expect(page).toHaveURL(new RegExp(`raiseServiceRequest/${filing.serviceId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`raiseServiceRequest/${filing.serviceId}(\\?step=[\\w-]+)?$`),
+  );
 
   const next = page.getByRole('button', { name: 'Next' });
   await expectStep(page, 'Applicant and plot');
