@@ -51,9 +51,9 @@ async function staffAction(page: Page, id: string, label: string, remarks?: stri
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
 
-// FIXME(issue 23): not yet passing end to end: it ran out of its 4 minutes at the bell at 360 px
-// when it was written, and the resubmission it then makes meets the issue-22 regression above
-// (plots-scrutiny.spec.ts). The server tests (notifications*.test.ts) cover the mail and faults.
+// FIXME(issue 23): not yet passing end to end: it ran out of its 4 minutes (at the bell at 360 px
+// when it was written; in the 2026-11-24 run, later). The server tests (notifications*.test.ts)
+// cover the real SMTP mailbox, the retries and who receives what.
 test.fixme('a clarification reaches the investor by e-mail and the bell; the answer reaches the office', async ({
   browser,
 }) => {
