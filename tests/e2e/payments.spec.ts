@@ -165,9 +165,7 @@ test('pays a water bill signed in, from the plot page, and opens its receipt', a
   await expect(page.getByRole('region', { name: 'Payment receipt' })).toContainText(txn);
 });
 
-// FIXME(issue 22): after signing in from the payment link the portal lands on /Dashboard, not back
-// on the payment (returnPath answers /payment?TxnNo=…; something navigates on after it).
-test.fixme('a signed-out payment link asks to sign in and comes back to it; an unknown one says so', async ({
+test('a signed-out payment link asks to sign in and comes back to it; an unknown one says so', async ({
   page,
 }) => {
   const txn = 'TXN20260715000001'; // the investor's seeded water-bill payment
