@@ -1,4 +1,7 @@
-/** The signed-in user's notifications (the bell) and notification preferences. */
+/**
+ * The signed-in user's notifications (the bell) and notification preferences; for staff, the
+ * message templates' preview.
+ */
 import { api } from './client';
 
 export interface NotificationRecord {
@@ -17,10 +20,34 @@ export interface NotificationList {
   Items: NotificationRecord[];
 }
 
+/** One e-mail switch: a kind of message this account receives, under its group's heading. */
+export interface EmailSwitch {
+  Kind: string;
+  Group: string;
+  GroupLabel: string;
+  Label: string;
+  Enabled: boolean;
+}
+
 export interface NotificationPreferences {
   SmsAlerts: boolean;
   HasMobile: boolean;
-  Email: { Group: string; Label: string; Enabled: boolean }[];
+  Email: EmailSwitch[];
+  /** What is always sent and cannot be switched off (account security). */
+  AlwaysSent: string;
+}
+
+/** A message template rendered with sample data, for the staff preview. */
+export interface TemplatePreview {
+  Kind: string;
+  Group: string;
+  GroupLabel: string;
+  Label: string;
+  Language: string;
+  Title: string;
+  Text: string;
+  Html: string;
+  Sms: string;
 }
 
 export function getNotifications() {
@@ -37,6 +64,10 @@ export function markAllNotificationsRead() {
 
 export function getNotificationPreferences() {
   return api.get<NotificationPreferences>('/api/notifications/preferences');
+}
+
+export function getTemplatePreviews() {
+  return api.get<TemplatePreview[]>('/api/notifications/templates');
 }
 
 export function saveNotificationPreferences(body: { SmsAlerts: boolean; EmailOff: string[] }) {

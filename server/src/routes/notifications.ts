@@ -15,12 +15,17 @@ import {
   markRead,
   setPreferences,
 } from '../services/notifications/inbox.ts';
-import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '../services/notifications/kinds.ts';
-import type { NotificationGroup, NotificationKind } from '../services/notifications/kinds.ts';
+import {
+  ALL_KINDS,
+  groupLabels,
+  groupOf,
+  NOTIFICATION_KINDS,
+} from '../services/notifications/kinds.ts';
+import type { NotificationKind } from '../services/notifications/kinds.ts';
 import { renderContextOf } from '../services/notifications/render-context.ts';
 import {
   renderMessage,
-  SAMPLE_PARAMS,
+  sampleParamsOf,
   TEMPLATE_LANGUAGES,
 } from '../services/notifications/templates.ts';
 
@@ -49,21 +54,25 @@ const preferencesSchema = {
       items: {
         type: 'object',
         properties: {
+          Kind: { type: 'string' },
           Group: { type: 'string' },
+          GroupLabel: { type: 'string' },
           Label: { type: 'string' },
           Enabled: { type: 'boolean' },
         },
       },
     },
+    AlwaysSent: { type: 'string' },
   },
 };
 
+// Only event kinds can be switched off: 'security' (or anything else) is refused with a 400.
 const preferencesBody = objectSchema({
   SmsAlerts: { type: 'boolean' },
   EmailOff: {
     type: 'array',
-    maxItems: NOTIFICATION_GROUPS.length,
-    items: { type: 'string', enum: [...NOTIFICATION_GROUPS] },
+    maxItems: ALL_KINDS.length,
+    items: { type: 'string', enum: ALL_KINDS },
   },
 });
 
@@ -142,7 +151,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       ...signedIn,
       schema: {
         tags,
-        summary: 'The caller’s notification preferences: SMS alerts, e-mail per group',
+        summary: 'The caller’s notification preferences: SMS alerts, e-mail per kind of message',
         security: SESSION_SECURITY,
         response: envelopeResponses(preferencesSchema),
       },
@@ -150,7 +159,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => ok(await getPreferences(ctx.db, currentUser(request).id)),
   );
 
-  app.put<{ Body: { SmsAlerts: boolean; EmailOff: NotificationGroup[] } }>(
+  app.put<{ Body: { SmsAlerts: boolean; EmailOff: NotificationKind[] } }>(
     '/api/notifications/preferences',
     {
       ...signedIn,
@@ -186,6 +195,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
             properties: {
               Kind: { type: 'string' },
               Group: { type: 'string' },
+              GroupLabel: { type: 'string' },
+              Label: { type: 'string' },
               Language: { type: 'string' },
               Title: { type: 'string' },
               Text: { type: 'string' },
@@ -199,16 +210,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     async () =>
       ok(
         TEMPLATE_LANGUAGES.flatMap((language) =>
-          (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => {
-            const m = renderMessage(
-              kind,
-              { ...SAMPLE_PARAMS, name: 'Asha Patil' },
-              render,
-              language,
-            );
+          ALL_KINDS.map((kind) => {
+            const m = renderMessage(kind, sampleParamsOf(kind), render, language);
             return {
               Kind: kind,
-              Group: NOTIFICATION_KINDS[kind],
+              Group: groupOf(kind),
+              GroupLabel: groupLabels[groupOf(kind)],
+              Label: NOTIFICATION_KINDS[kind].label,
               Language: language,
               Title: m.title,
               Text: m.text,
