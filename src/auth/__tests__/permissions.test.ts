@@ -97,6 +97,7 @@ const midcExact = [
   '/documents',
   '/plotDetails',
   '/VerifyTranUser',
+  '/MessageTemplates',
   ...errorPages,
 ];
 const adminExact = [
@@ -105,6 +106,7 @@ const adminExact = [
   '/profile',
   '/editprofile',
   '/documents',
+  '/MessageTemplates',
   ...errorPages,
 ];
 
