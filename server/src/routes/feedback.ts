@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH } from '../../../src/domain/feedback.ts';
 import type { FeedbackRequest } from '../../../src/domain/feedback.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { feedback } from '../db/schema.ts';
 import { ok } from '../lib/envelope.ts';
 import { badRequest } from '../lib/errors.ts';

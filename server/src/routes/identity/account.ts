@@ -6,7 +6,7 @@ import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
 import { HANDOFF_TOKEN_TTL_SECONDS } from '../../auth/policy.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { signHandoffToken } from '../../auth/tokens.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import {
   envelopeResponses,

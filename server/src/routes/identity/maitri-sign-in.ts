@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MaitriLoginData, MaitriLoginRequest } from '../../../../src/domain/maitri.ts';
 import { lockMessage } from '../../auth/credentials.ts';
 import { findAddressLock, recordAddressFailure } from '../../auth/lockout.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { envelopeResponses, objectSchema } from '../../lib/schemas.ts';
 import { findMaitriUser, maitriMessages, verifyMaitriToken } from '../../services/maitri/tokens.ts';

@@ -8,7 +8,7 @@ import { PASSWORD_POLICY_MESSAGE } from '../../../../src/domain/password-policy.
 import { currentUser, ensureSelf } from '../../auth/authenticate.ts';
 import { lockMessage } from '../../auth/credentials.ts';
 import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import {

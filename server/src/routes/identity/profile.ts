@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD_POLICY_MESSAGE } from '../../../../src/domain/password-policy.ts';
 import { ensureSelf } from '../../auth/authenticate.ts';
 import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import {

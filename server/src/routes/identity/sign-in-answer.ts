@@ -10,7 +10,7 @@ import type { IssuedTokens } from '../../auth/login.ts';
 import { PORTAL_CLIENT_ID } from '../../auth/policy.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { ensureXsrfCookie } from '../../auth/xsrf.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 
 const ACCOUNT_SCOPE = 'offline_access portal-api';
 
