@@ -102,7 +102,9 @@ const KNOWN: Record<string, string> = {
 };
 
 if (process.argv[1] && relative(process.cwd(), process.argv[1]).startsWith('scripts')) {
-  const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'build', 'scripts'];
+  const roots = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['src', 'server/src', 'build', 'scripts'];
   const graph = folderGraph(roots.filter((root) => existsSync(root)).flatMap((r) => codeFiles(r)));
   const found = cycles(graph).filter((group) => {
     const known = KNOWN[group.join(', ')];
