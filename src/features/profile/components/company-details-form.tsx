@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { updateUserProfile } from '@/api/profile';
 import { companyFieldError, nameError } from '@/domain/contact';
-import type { UserAndCompanyInfo } from '@/domain/profile';
+import type { UserAndCompanyInfo } from '@/domain/contract/profile';
 import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
 import { fieldErrorsOf } from '@/api/field-errors';
