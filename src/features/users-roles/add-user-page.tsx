@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { fieldErrorsOf } from '@/api/field-errors';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { addSubUser } from '@/api/users';
 import { paths } from '@/config/paths';
 import { toast } from '@/ui/alerts';

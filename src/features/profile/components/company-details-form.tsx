@@ -9,7 +9,7 @@ import { companyFieldError, nameError } from '@/domain/contact';
 import type { UserAndCompanyInfo } from '@/domain/contract/profile';
 import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
-import { fieldErrorsOf } from '@/api/field-errors';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 const companyLabels: [field: string, label: string, wide?: boolean][] = [
   ['CompanyAddress', 'Address', true],

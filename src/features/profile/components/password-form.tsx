@@ -8,7 +8,7 @@ import { isStrongPassword } from '@/domain/password-policy';
 import { toast } from '@/ui/alerts';
 import { PasswordField } from '@/ui/password-field';
 import { PasswordRules } from '@/ui/password-rules';
-import { fieldErrorsOf } from '@/api/field-errors';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 const empty = { current: '', next: '', confirm: '' };
 
