@@ -50,12 +50,11 @@ export function describeOrder(t: { submissionId?: string | null; billNumber?: st
   return t.billNumber ? `Water bill ${t.billNumber}` : `Application fee ${t.submissionId ?? ''}`;
 }
 
-function order(deps: Deps, txn: store.TransactionRow, description: string) {
-  const { redirectUrl } = deps.gateway.createOrder({
-    transactionId: txn.transactionId,
-    amount: txn.payableAmount,
-    description,
-  });
+async function order(deps: Deps, tx: Db, txn: store.TransactionRow, description: string) {
+  const { redirectUrl } = await deps.gateway.createOrder(
+    { transactionId: txn.transactionId, amount: txn.payableAmount, description },
+    tx,
+  );
   return { TransactionID: txn.transactionId, Amount: txn.payableAmount, RedirectUrl: redirectUrl };
 }
 
@@ -78,7 +77,7 @@ export function confirmApplicationPayment(
         payableAmount: charge.payable,
       }));
     await logOrder(tx, txn, Boolean(open), 'order', { userId: user.id });
-    return order(deps, txn, describeOrder(txn));
+    return order(deps, tx, txn, describeOrder(txn));
   });
 }
 
@@ -128,7 +127,7 @@ export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: 
     const bill = await ownBill(tx, user, trackingId);
     const { txn, open } = await startBillPayment(tx, bill, user.id);
     await logOrder(tx, txn, open, 'order', { userId: user.id });
-    return order(deps, txn, describeOrder(bill));
+    return order(deps, tx, txn, describeOrder(bill));
   });
 }
 
@@ -139,7 +138,7 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
     if (!bill) throw notFound(BILL_NOT_FOUND);
     const { txn, open } = await startBillPayment(tx, bill, null);
     await logOrder(tx, txn, open, 'public-order', { ip });
-    return order(deps, txn, describeOrder(bill));
+    return order(deps, tx, txn, describeOrder(bill));
   });
 }
 
