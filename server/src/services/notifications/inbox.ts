@@ -5,6 +5,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import type {
+  NotificationPreferences,
+  NotificationRecord,
+} from '../../../../src/domain/contract/notifications.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   ALL_KINDS,
@@ -14,22 +18,11 @@ import {
   NOTIFICATION_KINDS,
   SECURITY_LABEL,
 } from './kinds.ts';
-import type { NotificationGroup, NotificationKind } from './kinds.ts';
+import type { NotificationKind } from './kinds.ts';
 import { renderMessage } from './templates.ts';
 import type { RenderContext } from './templates.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
-export interface NotificationItem {
-  NotificationId: number;
-  Kind: string;
-  Title: string;
-  Text: string;
-  /** A path in the portal (the application, its form, the bills…), or null. */
-  Link: string | null;
-  CreatedDate: string;
-  Read: boolean;
-}
 
 /** The user's newest notifications and how many are unread. Links stay portal paths. */
 export async function listNotifications(
@@ -37,7 +30,7 @@ export async function listNotifications(
   userId: number,
   render: RenderContext,
   limit = 30,
-): Promise<{ UnreadCount: number; Items: NotificationItem[] }> {
+): Promise<{ UnreadCount: number; Items: NotificationRecord[] }> {
   const rows = await db
     .select()
     .from(notifications)
@@ -89,23 +82,7 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
   return rows.length;
 }
 
-export interface Preferences {
-  SmsAlerts: boolean;
-  /** Whether the account has a mobile number SMS could go to. */
-  HasMobile: boolean;
-  /** One switch per kind this account receives, in the profile's order, with its group. */
-  Email: {
-    Kind: NotificationKind;
-    Group: NotificationGroup;
-    GroupLabel: string;
-    Label: string;
-    Enabled: boolean;
-  }[];
-  /** The messages that are always sent and cannot be switched off. */
-  AlwaysSent: string;
-}
-
-export async function getPreferences(db: Db, userId: number): Promise<Preferences> {
+export async function getPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
   const [row] = await db
     .select({
       sms: users.smsAlerts,
@@ -148,7 +125,7 @@ export async function setPreferences(
   db: Db,
   userId: number,
   prefs: { SmsAlerts: boolean; EmailOff: NotificationKind[] },
-): Promise<Preferences> {
+): Promise<NotificationPreferences> {
   await db
     .update(users)
     .set({
