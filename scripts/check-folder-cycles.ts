@@ -99,7 +99,9 @@ export function cycles(graph: Map<string, Map<string, string>>): string[][] {
 const KNOWN: Record<string, string> = {};
 
 if (process.argv[1] && relative(process.cwd(), process.argv[1]).startsWith('scripts')) {
-  const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'build', 'scripts'];
+  const roots = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['src', 'server/src', 'build', 'scripts'];
   const graph = folderGraph(roots.filter((root) => existsSync(root)).flatMap((r) => codeFiles(r)));
   const found = cycles(graph).filter((group) => {
     const known = KNOWN[group.join(', ')];

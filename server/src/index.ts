@@ -4,7 +4,7 @@
  */
 import { CatalogError } from '../../src/domain/service-engine/index.ts';
 import { buildApp } from './app.ts';
-import { configWarnings, exposureWarning, loadConfig } from './config.ts';
+import { configWarnings, exposureWarning, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';

@@ -12,7 +12,7 @@ import { departmentNames } from '../../../../src/domain/users.ts';
 import type { NewSubUser, RightsRow, SubUser } from '../../../../src/domain/contract/users.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { userVerificationTokens, users } from '../../db/schema.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendVerification } from './user-verification.ts';
