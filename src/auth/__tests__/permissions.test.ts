@@ -53,6 +53,16 @@ const services: Record<string, number> = {
   CoDeveloper: 7,
 };
 
+// Spec §2's Lease and Land pages (department 0), the same for every role that has them.
+const leasePages = {
+  '/finallease': 0,
+  '/finalleasesummary': 0,
+  '/timelimitextension': 0,
+  '/timelimitextensionsummary': 0,
+  '/timelimitextensionservice': 0,
+  '/subletteinformation': 0,
+};
+
 // Spec §2 investor routes (besides the service pages); the value is the department, if any.
 const investorPages: Record<string, number | null> = {
   '/dashboard': null,
@@ -79,12 +89,7 @@ const investorPages: Record<string, number | null> = {
   '/PlotService/WaterBills': 2,
   '/ITHardware': 4,
   '/demo': null,
-  '/finallease': 0,
-  '/finalleasesummary': 0,
-  '/timelimitextension': 0,
-  '/timelimitextensionsummary': 0,
-  '/timelimitextensionservice': 0,
-  '/subletteinformation': 0,
+  ...leasePages,
   ...Object.fromEntries(errorPages.map((p) => [p, null])),
 };
 
@@ -129,12 +134,7 @@ const txPages: Record<string, number | null> = {
   '/PlotService/raiseServiceRequest': null,
   '/PlotService/ServiceInformation': null,
   '/PlotService/AddSubLettee': 0,
-  '/finallease': 0,
-  '/finalleasesummary': 0,
-  '/timelimitextension': 0,
-  '/timelimitextensionsummary': 0,
-  '/timelimitextensionservice': 0,
-  '/subletteinformation': 0,
+  ...leasePages,
   ...Object.fromEntries(errorPages.map((p) => [p, null])),
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { rates, sample, SLOW, ok, stubFetch } from '@/forms/__tests__/support';
-import { page, plotDetails, tree } from './support';
+import { sample, SLOW } from '@/forms/__tests__/support';
+import { page, serveRecord, tree } from './support';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -13,21 +13,14 @@ describe('resuming an application', SLOW, () => {
       oldQuestion: 'kept from version 0',
       reason: { reason: 'Road widening' },
     };
-    stubFetch((url) => {
-      if (url.includes('/api/applications/S-1')) {
-        return ok({
-          SubmissionId: 'S-1',
-          PlotID: 'NGP-BUT-C7',
-          ServiceId: tree.id,
-          Status: 'Draft',
-          SchemaVersion: 0,
-          CurrentStep: 'reason',
-          Data: old,
-        });
-      }
-      if (url.includes('/api/plots/NGP-BUT-C7')) return ok(plotDetails);
-      if (url.endsWith('/api/rates')) return ok(rates);
-      return [404, { IsSuccess: false, Message: 'not found', Data: null }];
+    serveRecord({
+      SubmissionId: 'S-1',
+      PlotID: 'NGP-BUT-C7',
+      ServiceId: tree.id,
+      Status: 'Draft',
+      SchemaVersion: 0,
+      CurrentStep: 'reason',
+      Data: old,
     });
     page('/PlotService/raiseServiceRequest/TreeFellingRePlantationService?SubmissionId=S-1');
     const panel = await screen.findByRole('table', { name: 'Answers set aside' });
@@ -47,22 +40,15 @@ describe('resuming an application', SLOW, () => {
   });
 
   it('shows a submitted application read-only, on its review, with the server fee and withdraw', async () => {
-    stubFetch((url) => {
-      if (url.includes('/api/applications/S-5')) {
-        return ok({
-          SubmissionId: 'S-5',
-          PlotID: 'NGP-BUT-C7',
-          ServiceId: tree.id,
-          Status: 'Submitted',
-          SchemaVersion: 1,
-          Data: sample(tree),
-          TentativeCost: 10500,
-          FeeLines: [{ id: 'applicationFee', label: 'Application fee', amount: 10500 }],
-        });
-      }
-      if (url.includes('/api/plots/NGP-BUT-C7')) return ok(plotDetails);
-      if (url.endsWith('/api/rates')) return ok(rates);
-      return [404, { IsSuccess: false, Message: 'not found', Data: null }];
+    serveRecord({
+      SubmissionId: 'S-5',
+      PlotID: 'NGP-BUT-C7',
+      ServiceId: tree.id,
+      Status: 'Submitted',
+      SchemaVersion: 1,
+      Data: sample(tree),
+      TentativeCost: 10500,
+      FeeLines: [{ id: 'applicationFee', label: 'Application fee', amount: 10500 }],
     });
     page('/PlotService/raiseServiceRequest/TreeFellingRePlantationService?SubmissionId=S-5');
     expect(

@@ -1,7 +1,7 @@
 /** What the service-request page tests share: the tree-felling service, its plot, the page. */
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { service } from '@/forms/__tests__/support';
+import { ok, rates, service, stubFetch } from '@/forms/__tests__/support';
 import { ServiceRequestPage } from '../service-request-page';
 
 export const tree = service('TreeFellingRePlantationService');
@@ -32,4 +32,14 @@ export function page(url: string) {
     </Routes>,
     { route: url },
   );
+}
+
+/** Answers the application `record` (by its SubmissionId), its plot and the rates; else 404. */
+export function serveRecord(record: { SubmissionId: string; [key: string]: unknown }) {
+  return stubFetch((url) => {
+    if (url.includes(`/api/applications/${record.SubmissionId}`)) return ok(record);
+    if (url.includes('/api/plots/NGP-BUT-C7')) return ok(plotDetails);
+    if (url.endsWith('/api/rates')) return ok(rates);
+    return [404, { IsSuccess: false, Message: 'not found', Data: null }];
+  });
 }
