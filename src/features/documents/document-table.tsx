@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import type { DocumentSummary } from '@/domain/help-content';
+import type { DocumentSummary } from '@/domain/contract/help';
 import { DocumentDownloads } from './document-links';
 
 /** The documents as a table: title (to its About page) with summary, type, department, downloads. */

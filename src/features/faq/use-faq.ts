@@ -1,6 +1,6 @@
 /** Loads the FAQ from the server, with loading and error states. */
 import { getFaq } from '@/api/documents';
-import type { FaqEntry } from '@/domain/help-content';
+import type { FaqEntry } from '@/domain/contract/help';
 import { useLoad } from '@/lib/use-load';
 
 /** The state of the load. */
