@@ -141,8 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(maitriSandboxRoutes, ctx);
     await app.register(grievanceSandboxRoutes, ctx);
   }
-  // One gateway per app: the sandbox remembers its orders, so routes and the re-check job share it.
-  const gateway = createPaymentGateway(config);
+  // One gateway per app, shared by the routes and the re-check job.
+  const gateway = createPaymentGateway(config, db);
   app.decorate('paymentGateway', gateway);
   await app.register(paymentRoutes, { ...ctx, gateway });
   // Each gateway brings its browser-facing page (config.ts refuses the sandbox in production).

@@ -103,11 +103,10 @@ describe('sandbox routes answer only this machine', () => {
 
     // The sandbox gateway keeps the payer's choice; a remote press must not be remembered.
     const gateway = sandboxOf(t);
-    const order = gateway.createOrder({
-      transactionId: 'TXNREMOTE1',
-      amount: 10,
-      description: 'x',
-    });
+    const order = await gateway.createOrder(
+      { transactionId: 'TXNREMOTE1', amount: 10, description: 'x' },
+      t.database.db,
+    );
     expect(order.redirectUrl).toContain('/dev/gateway');
     const press = await t.app.inject({
       method: 'POST',

@@ -81,7 +81,7 @@ export async function paymentSandboxRoutes(
         typeof TransactionID === 'string' &&
         ['Success', 'Failure', 'Pending'].includes(String(Status))
       )
-        ctx.gateway.record(TransactionID, Status as GatewayStatus);
+        await ctx.gateway.record(TransactionID, Status as GatewayStatus);
       return reply.redirect(`${ctx.config.publicUrl}/PaymentGateWay/ProcessPaymentResponse`, 307);
     },
   );

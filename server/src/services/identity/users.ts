@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatRights, parseRights } from '../../../../src/domain/departments.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { departmentNames } from '../../../../src/domain/users.ts';
-import type { NewSubUser, RightsRow, SubUser } from '../../../../src/domain/users.ts';
+import type { NewSubUser, RightsRow, SubUser } from '../../../../src/domain/contract/users.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { userVerificationTokens, users } from '../../db/schema.ts';
 import type { Config } from '../../config/config.ts';

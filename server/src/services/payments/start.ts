@@ -51,12 +51,16 @@ export function describeOrder(t: { submissionId?: string | null; billNumber?: st
   return t.billNumber ? `Water bill ${t.billNumber}` : `Application fee ${t.submissionId ?? ''}`;
 }
 
-function order(deps: Deps, txn: store.TransactionRow, description: string): PaymentOrder {
-  const { redirectUrl } = deps.gateway.createOrder({
-    transactionId: txn.transactionId,
-    amount: txn.payableAmount,
-    description,
-  });
+async function order(
+  deps: Deps,
+  tx: Db,
+  txn: store.TransactionRow,
+  description: string,
+): Promise<PaymentOrder> {
+  const { redirectUrl } = await deps.gateway.createOrder(
+    { transactionId: txn.transactionId, amount: txn.payableAmount, description },
+    tx,
+  );
   return { TransactionID: txn.transactionId, Amount: txn.payableAmount, RedirectUrl: redirectUrl };
 }
 
@@ -75,7 +79,7 @@ export function confirmApplicationPayment(deps: Deps, user: AuthUser, body: Conf
         payableAmount: charge.payable,
       }));
     await logOrder(tx, txn, Boolean(open), 'order', { userId: user.id });
-    return order(deps, txn, describeOrder(txn));
+    return order(deps, tx, txn, describeOrder(txn));
   });
 }
 
@@ -125,7 +129,7 @@ export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: 
     const bill = await ownBill(tx, user, trackingId);
     const { txn, open } = await startBillPayment(tx, bill, user.id);
     await logOrder(tx, txn, open, 'order', { userId: user.id });
-    return order(deps, txn, describeOrder(bill));
+    return order(deps, tx, txn, describeOrder(bill));
   });
 }
 
@@ -136,7 +140,7 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
     if (!bill) throw notFound(BILL_NOT_FOUND);
     const { txn, open } = await startBillPayment(tx, bill, null);
     await logOrder(tx, txn, open, 'public-order', { ip });
-    return order(deps, txn, describeOrder(bill));
+    return order(deps, tx, txn, describeOrder(bill));
   });
 }
 
