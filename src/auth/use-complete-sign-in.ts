@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import type * as ProfileApi from '@/api/profile';
-import type { LoginData } from '@/domain/api';
+import type { LoginData } from '@/domain/contract/account';
 import type { RoleId } from '@/domain/roles';
 import { storeLoginSession } from '@/lib/session-items';
 import { useWithLoading } from '@/state/loading';

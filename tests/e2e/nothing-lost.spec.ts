@@ -5,7 +5,15 @@
  * choose; a click right after typing is not lost to error lines moving.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { applicationsOf, demo, discardOpen, expectStep, signIn, stepPanel } from './support';
+import {
+  applicationsOf,
+  demo,
+  discardOpen,
+  expectStep,
+  select,
+  signIn,
+  stepPanel,
+} from './support';
 
 const SERVICE = 'ChangeInActivityService';
 const PLOT = 'PUN-RJN-W45';
@@ -57,13 +65,27 @@ test('Save as draft keeps an answer that is not valid yet, marks it and names it
   }
 });
 
-// FIXME(issue 22): the test opens step 3 by its tab, which stays disabled until steps 1–2 are
-// valid; it must fill them (or use Next) before Back/Forward can be checked.
-test.fixme('Back and Forward move through the steps', async ({ page }) => {
-  await openActivityStep(page);
+/** Answers every question of the 'New activity' step, so that Next opens the following step. */
+async function fillActivityStep(page: Page) {
+  const panel = stepPanel(page);
+  await panel.getByRole('textbox', { name: 'Present activity' }).fill('Sheet-metal pressing');
+  await select(page, 'Sector of the new activity', 'Automobile and auto parts');
   await newActivity(page).fill('Pumps');
-  await page.getByRole('tab', { name: /^Materials and products/ }).click();
+  await panel
+    .getByRole('textbox', { name: 'Describe the new activity and its process' })
+    .fill('Machining and assembly of centrifugal pumps on the existing line.');
+  await panel.getByRole('radio', { name: 'Orange' }).check();
+  await panel
+    .getByRole('textbox', { name: 'Reason for the change' })
+    .fill('Orders for pumps have grown and the old product is no longer made.');
+}
+
+test('Back and Forward move through the steps', async ({ page }) => {
+  await openActivityStep(page);
+  await fillActivityStep(page);
+  await page.getByRole('button', { name: 'Next' }).click();
   await expectStep(page, 'Materials and products');
+  await expect(page).toHaveURL(/[?&]step=materials/);
   await page.goBack();
   await expectStep(page, 'New activity');
   await expect(newActivity(page)).toHaveValue('Pumps');
@@ -71,8 +93,15 @@ test.fixme('Back and Forward move through the steps', async ({ page }) => {
   await expectStep(page, 'Applicant and plot');
   await page.goForward();
   await expectStep(page, 'New activity');
+  await expect(newActivity(page)).toHaveValue('Pumps');
   await page.goForward();
   await expectStep(page, 'Materials and products');
+  // Back from the first step leaves the form for the page before it, as any other page would.
+  await page.goBack();
+  await page.goBack();
+  await expectStep(page, 'Applicant and plot');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/raiseServiceRequest/);
 });
 
 test('what was typed just before a reload is kept', async ({ page }) => {

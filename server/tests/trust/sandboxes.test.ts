@@ -12,7 +12,7 @@ import {
   enabledSandboxes,
   exposureWarning,
   loadConfig,
-} from '../../src/config.ts';
+} from '../../src/config/config.ts';
 import { DEMO_MAITRI_USER_ID } from '../../src/seed/maitri.ts';
 import { outbox } from '../../src/db/schema.ts';
 import { isLoopbackAddress, REMOTE_SANDBOX_REFUSED } from '../../src/lib/local-only.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatInr } from '../../../../src/domain/format.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';
 import type { GatewayStatus } from '../../services/payments/gateway.ts';

@@ -2,7 +2,7 @@
  * Picks the payment gateway the configuration names (config.ts has already refused a choice that
  * cannot work). 'none' refuses every payment with a clear message: production without a gateway.
  */
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { createHmacRedirectGateway } from './gateway-hmac.ts';

@@ -11,6 +11,7 @@ import { accountOwnerOf, hasServiceRight, missingRightMessage } from '../identit
 import { findApplication } from '../applications/store.ts';
 import type { PaymentGateway } from './gateway.ts';
 import * as store from './store.ts';
+import type { ConfirmPaymentBody, PaymentOrder } from '../../../../src/domain/contract/payments.ts';
 import { inTransaction } from '../applications/in-transaction.ts';
 
 /** Water supply's department (service-master id) in DepartmentRights. */
@@ -50,7 +51,12 @@ export function describeOrder(t: { submissionId?: string | null; billNumber?: st
   return t.billNumber ? `Water bill ${t.billNumber}` : `Application fee ${t.submissionId ?? ''}`;
 }
 
-async function order(deps: Deps, tx: Db, txn: store.TransactionRow, description: string) {
+async function order(
+  deps: Deps,
+  tx: Db,
+  txn: store.TransactionRow,
+  description: string,
+): Promise<PaymentOrder> {
   const { redirectUrl } = await deps.gateway.createOrder(
     { transactionId: txn.transactionId, amount: txn.payableAmount, description },
     tx,
@@ -58,11 +64,7 @@ async function order(deps: Deps, tx: Db, txn: store.TransactionRow, description:
   return { TransactionID: txn.transactionId, Amount: txn.payableAmount, RedirectUrl: redirectUrl };
 }
 
-export function confirmApplicationPayment(
-  deps: Deps,
-  user: AuthUser,
-  body: { SubmissionId: string; TDSSection?: string },
-) {
+export function confirmApplicationPayment(deps: Deps, user: AuthUser, body: ConfirmPaymentBody) {
   return inTransaction(deps.db, async (tx) => {
     const charge = await applicationCharge(tx, user, body.SubmissionId, body.TDSSection);
     const open = await store.openTransactionFor(tx, { submissionId: charge.app.submissionId });

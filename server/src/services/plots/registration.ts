@@ -5,8 +5,8 @@
  * it waits (or clear a rejected one); the office verifies or rejects it with a remark.
  */
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
-import { DOCUMENTS, validateData } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService } from '../../../../src/domain/service-engine.ts';
+import { DOCUMENTS, validateData } from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { users } from '../../db/schema.ts';
