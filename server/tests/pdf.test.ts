@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../src/lib/pdf.ts';
-import { textWidth, toWinAnsi, wrapText } from '../src/lib/pdf-text.ts';
+import { printable, textWidth, wrapText } from '../src/lib/pdf-text.ts';
+import { pdfPages } from './support/pdf-text.ts';
 
 describe('renderPdf', () => {
   const long = Array.from({ length: 120 }, (_, i) => ({
     kind: 'paragraph' as const,
     text: `Paragraph ${i}: fees in ₹ (indicative) — files ≤ 3 MB \\ “quoted”.`,
   }));
-  const pdf = renderPdf('A title – with a dash', [{ kind: 'title', text: 'Title' }, ...long]);
+  const pdf = renderPdf('A title – with a dash', [
+    { kind: 'title', text: 'Title' },
+    { kind: 'bullet', text: 'A point' },
+    ...long,
+  ]);
   const text = pdf.toString('latin1');
 
   it('writes a PDF whose cross-reference offsets point at their objects', () => {
@@ -26,19 +31,32 @@ describe('renderPdf', () => {
     });
   });
 
-  it('breaks long content into numbered pages and keeps the title ASCII', () => {
-    const pages = Number(/\/Count (\d+)/.exec(text)?.[1]);
-    expect(pages).toBeGreaterThan(1);
-    expect(text).toContain(`(Page ${pages} of ${pages})`);
+  it('breaks long content into numbered pages and keeps the title ASCII', async () => {
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
     expect(text).toContain('/Title (A title - with a dash)');
-    expect(text).toContain('Rs. '); // ₹ has no glyph in the standard fonts
-    expect(text).toContain('\\\\'); // backslashes are escaped
+  });
+
+  it('shows every character as written, ₹ included, from its embedded fonts', async () => {
+    const [first] = await pdfPages(pdf);
+    expect(first).toContain('• A point');
+    expect(first).toContain('Paragraph 0: fees in ₹ (indicative) — files ≤ 3 MB \\ “quoted”.');
+    expect(first).not.toContain('Rs.');
+    // Subsets of DejaVu Sans, not the whole files (some 700 KB each).
+    expect(text).toMatch(/\/BaseFont \/SWCAAA\+DejaVuSans\b/);
+    expect(text).toMatch(/\/BaseFont \/SWCAAB\+DejaVuSans-Bold\b/);
+    expect(pdf.length).toBeLessThan(60_000);
+  });
+
+  it('writes a character the fonts lack as ?', () => {
+    expect(printable('a\u0007b\u4e2dc')).toBe('a?b?c');
   });
 });
 
 describe('wrapText', () => {
   it('keeps every line within the width', () => {
-    const words = toWinAnsi(
+    const words = printable(
       'Lorem ipsum dolor sit amet WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW end',
     );
     const lines = wrapText(words, 120, 10);

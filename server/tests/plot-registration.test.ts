@@ -99,6 +99,8 @@ describe('plot registration', () => {
     const data = await answers(investor);
     data.applicantInfo.ContactMobile = '12345';
     data.plotInfo.Surprise = 'x';
+    // A group that asks its district only for Maharashtra refuses unknown fields all the same.
+    data.applicantInfo.Nickname = 'x';
     delete data.registeredOfficeInfo.CompanyName;
     const res = await register(investor, data);
     expect(res.statusCode).toBe(400);
@@ -108,8 +110,13 @@ describe('plot registration', () => {
         '/applicantInfo/ContactMobile',
         '/registeredOfficeInfo/CompanyName',
         '/plotInfo/Surprise',
+        '/applicantInfo/Nickname',
       ]),
     );
+    const nickname = res
+      .json()
+      .Data.errors.find((e: { path: string }) => e.path === '/applicantInfo/Nickname');
+    expect(nickname.message).toBe('Not a field of this form');
     const first = await register(investor, await answers(investor, { PlotNumber: 'DUP-1' }));
     expect(first.statusCode).toBe(200);
     const twin = await register(other, await answers(other, { PlotNumber: 'dup-1' }));

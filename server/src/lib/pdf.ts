@@ -1,9 +1,11 @@
 /**
- * A small PDF 1.4 writer for text documents (the downloadable guidelines, templates and
- * checklists): A4 pages, Helvetica and Helvetica-Bold (no embedded fonts), headings, paragraphs,
- * bullets, automatic page breaks, page numbers and a document title in the metadata.
+ * A small PDF 1.4 writer for text documents (the downloadable guidelines, templates, checklists
+ * and payment receipts): A4 pages, DejaVu Sans and DejaVu Sans Bold embedded as subsets (so ₹ and
+ * any other character of the text show as written), headings, paragraphs, bullets, automatic page
+ * breaks, page numbers and a document title in the metadata.
  */
-import { pdfString, toWinAnsi, wrapText } from './pdf-text.ts';
+import { EmbeddedFont } from './pdf-font.ts';
+import { pdfString, printable, wrapText, type FontStyle } from './pdf-text.ts';
 
 /** One block of a text document. */
 export type TextBlock =
@@ -13,18 +15,18 @@ export type TextBlock =
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const STYLES = {
-  title: { font: 'F2', size: 17, leading: 22, before: 0, after: 8 },
-  heading: { font: 'F2', size: 12.5, leading: 17, before: 12, after: 3 },
-  paragraph: { font: 'F1', size: 10.5, leading: 14.5, before: 0, after: 6 },
-  note: { font: 'F1', size: 9, leading: 12.5, before: 0, after: 6 },
-  bullet: { font: 'F1', size: 10.5, leading: 14.5, before: 0, after: 2.5 },
+  title: { font: 'bold', size: 17, leading: 22, before: 0, after: 8 },
+  heading: { font: 'bold', size: 12.5, leading: 17, before: 12, after: 3 },
+  paragraph: { font: 'regular', size: 10, leading: 14.5, before: 0, after: 6 },
+  note: { font: 'regular', size: 8.5, leading: 12.5, before: 0, after: 6 },
+  bullet: { font: 'regular', size: 10, leading: 14.5, before: 0, after: 2.5 },
 } as const;
 const BULLET_INDENT = 16;
 
 interface Line {
   x: number;
   y: number;
-  font: string;
+  font: FontStyle;
   size: number;
   text: string;
 }
@@ -49,18 +51,20 @@ function layout(blocks: TextBlock[]): Line[][] {
       continue;
     }
     const style = STYLES[block.kind];
-    const bold = style.font === 'F2';
     const indent = block.kind === 'bullet' ? BULLET_INDENT : 0;
     // A heading must not be left alone at the foot of a page.
     if (block.kind === 'heading' && y - style.before - 3 * STYLES.paragraph.leading < bottom)
       y = bottom;
     y -= style.before;
-    const lines = wrapText(toWinAnsi(block.text), width - indent, style.size, bold);
+    const text = printable(block.text, style.font);
+    const lines = wrapText(text, width - indent, style.size, style.font);
     lines.forEach((text, i) => {
       place({ x: PAGE.margin + indent, font: style.font, size: style.size, text }, style.leading);
-      // The bullet sits on the first line's baseline, in the indent.
+      // The bullet sits on the first line's baseline, in the indent (before it, for readers).
       if (block.kind === 'bullet' && i === 0)
-        pages.at(-1)!.push({ x: PAGE.margin + 4, y, font: 'F1', size: style.size, text: '\x95' });
+        pages
+          .at(-1)!
+          .splice(-1, 0, { x: PAGE.margin + 4, y, font: 'regular', size: style.size, text: '•' });
     });
     y -= style.after;
   }
@@ -78,25 +82,31 @@ export function renderPdf(title: string, blocks: TextBlock[]): Buffer {
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add(''); // filled in below, once the pages object's number is known
   const pagesObj = add('');
-  const regular = add(
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  );
-  const bold = add(
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-  );
   const info = add(
     `<< /Title ${pdfString(asciiTitle(title))} /Producer (SWC portal reference server) >>`,
   );
-  const kids: number[] = [];
-  pages.forEach((lines, index) => {
+  // A subset tag of its own per font (ISO 32000 9.6.4): six capital letters.
+  const fonts = {
+    regular: new EmbeddedFont('regular', 'SWCAAA'),
+    bold: new EmbeddedFont('bold', 'SWCAAB'),
+  };
+  const resource = { regular: 'F1', bold: 'F2' } as const;
+  const contents = pages.map((lines, index) => {
     const footer = `Page ${index + 1} of ${pages.length}`;
-    const text = [
-      ...lines.map(
+    return [
+      ...lines,
+      { x: PAGE.margin, y: PAGE.margin - 10, font: 'regular' as const, size: 8, text: footer },
+    ]
+      .map(
         (l) =>
-          `BT /${l.font} ${l.size} Tf ${l.x.toFixed(2)} ${l.y.toFixed(2)} Td ${pdfString(l.text)} Tj ET`,
-      ),
-      `BT /F1 8.5 Tf ${PAGE.margin} ${PAGE.margin - 10} Td ${pdfString(footer)} Tj ET`,
-    ].join('\n');
+          `BT /${resource[l.font]} ${l.size} Tf ${l.x.toFixed(2)} ${l.y.toFixed(2)} Td ${fonts[l.font].encode(l.text)} Tj ET`,
+      )
+      .join('\n');
+  });
+  const regular = fonts.regular.write(add);
+  const bold = fonts.bold.write(add);
+  const kids: number[] = [];
+  contents.forEach((text) => {
     const content = add(
       `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
     );

@@ -7,6 +7,8 @@
  */
 import registrationSchema from '../../../schemas/forms/plot-registration/schema.json' with { type: 'json' };
 import registrationUi from '../../../schemas/forms/plot-registration/ui.json' with { type: 'json' };
+import type { JSONSchema7 } from 'json-schema';
+import { propertyNames, propertySchemas } from '@/domain/catalog/schema-walk';
 
 /** One line of a group: its field, label and display value. */
 export interface FactRow {
@@ -32,7 +34,7 @@ interface FieldSchema {
 const NA = 'NA';
 const schema = registrationSchema as unknown as {
   definitions: Record<string, FieldSchema>;
-  properties: Record<string, { properties: Record<string, FieldSchema> }>;
+  properties: Record<string, JSONSchema7>;
 };
 const ui = registrationUi as unknown as Record<string, { 'ui:order'?: string[] }>;
 
@@ -67,9 +69,6 @@ function choicesOf(field: FieldSchema): Map<unknown, string> | null {
   return list ? new Map(list.map((o) => [o.const, o.title])) : null;
 }
 
-/** "District (if in Maharashtra)" → "District": a hint in brackets belongs to the form only. */
-const plainTitle = (title: string) => title.replace(/\s*\([^)]*\bif\b[^)]*\)\s*$/, '');
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** dd-mm-yyyy of an ISO calendar date (the day as written: a recorded date has no zone). */
@@ -87,16 +86,17 @@ function display(value: unknown, field: FieldSchema | undefined): string {
 /** A group's rows in the form's order; fields the form lacks follow, empty optional ones left out. */
 function formGroupRows(group: string, bag: Bag | undefined): FactRow[] {
   if (!bag) return [];
-  const fields = schema.properties[group]?.properties ?? {};
-  const order = ui[group]?.['ui:order'] ?? Object.keys(fields);
+  const node = schema.properties[group] ?? {};
+  // A question asked only for some answers (the district, for Maharashtra) is in a branch.
+  const fieldOf = (key: string) => propertySchemas(node, key)[0] as FieldSchema | undefined;
+  const order = ui[group]?.['ui:order'] ?? [...propertyNames(node)];
   const keys = [...order, ...Object.keys(bag).filter((k) => !order.includes(k))];
   return keys
     .filter((key) => key in bag && !hidden.has(key) && typeof bag[key] !== 'object')
     .filter((key) => bag[key] !== '' && bag[key] !== null)
     .map((key) => {
-      const field = fields[key];
-      const term =
-        labelOverrides[key] ?? (field?.title ? plainTitle(field.title) : humanLabel(key));
+      const field = fieldOf(key);
+      const term = labelOverrides[key] ?? field?.title ?? humanLabel(key);
       return { key, term, value: display(bag[key], field) };
     });
 }

@@ -1,7 +1,8 @@
 /**
  * The downloadable PDF receipt of a successful payment: the same rows as the payment details
  * card and the printable page (src/domain/payment-rows.ts), plus the TDS line and the gateway's
- * reference, written by lib/pdf.ts (₹ becomes 'Rs.', the standard fonts have no rupee sign).
+ * reference, written by lib/pdf.ts (whose embedded fonts show ₹; amounts with two decimals, as
+ * the screens show them).
  */
 import { formatDate, formatInr } from '../../../../src/domain/format.ts';
 import { paymentRows } from '../../../../src/domain/payment-rows.ts';

@@ -5,7 +5,11 @@
  * it waits (or clear a rejected one); the office verifies or rejects it with a remark.
  */
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
-import { DOCUMENTS, validateData } from '../../../../src/domain/service-engine/index.ts';
+import {
+  clearHiddenFields,
+  DOCUMENTS,
+  validateData,
+} from '../../../../src/domain/service-engine/index.ts';
 import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -90,6 +94,20 @@ async function newPlotId(db: Db, areaCode: string, plotNumber: string): Promise<
 }
 
 /**
+ * Fields the form does not have, which the schema alone does not refuse everywhere: a group that
+ * asks a question only for some answers (the district, for Maharashtra) cannot say
+ * additionalProperties: false. Those the schema already refused are not named twice.
+ */
+function unknownFields(form: LoadedService, answers: unknown, named: readonly FieldError[]) {
+  return clearHiddenFields(form.schema, answers)
+    .cleared.filter((c) => c.reason === 'unknown' && !named.some((e) => e.path === c.path))
+    .map(({ path }) => ({
+      path,
+      message: form.messages.additionalProperties ?? 'Not a field of this form',
+    }));
+}
+
+/**
  * Files a registration. The answers are checked strictly against the form's schema (unknown
  * fields refused), the industrial area against the master list, the letter of authority against
  * the uploads of the one who filed it; the plot is created Pending for its holder.
@@ -109,9 +127,10 @@ export async function registerPlot(
     facts: {},
     ownerUserId: uploader,
   });
-  const errors = strict.valid
-    ? prepared.errors
-    : strict.errors.map(({ path, message }) => ({ path, message }));
+  const refused = [...strict.errors, ...unknownFields(form, body.Registration, strict.errors)];
+  const errors = refused.length
+    ? refused.map(({ path, message }) => ({ path, message }))
+    : prepared.errors;
   const answers = prepared.data as unknown as Answers;
   const areaId = answers.plotInfo?.IndustrialAreaId;
   const [area] = Number.isInteger(areaId)
