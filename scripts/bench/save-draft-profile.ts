@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import type { DatabaseHandle } from '../../server/src/db/client.ts';
 import { runMigrations } from '../../server/src/db/migrate.ts';

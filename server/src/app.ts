@@ -10,8 +10,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createAuthenticate } from './auth/authenticate.ts';
 import { createKeyStore } from './auth/keys.ts';
 import { ensureXsrfCookie } from './auth/xsrf.ts';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { Config } from './config/config.ts';
+import type { AppContext } from './routes/context.ts';
 import type { Db } from './db/types.ts';
 import { applySchemaBodyLimit } from './lib/body-limit.ts';
 import { envelopeErrorHandler } from './lib/error-handler.ts';
@@ -141,8 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(maitriSandboxRoutes, ctx);
     await app.register(grievanceSandboxRoutes, ctx);
   }
-  // One gateway per app: the sandbox remembers its orders, so routes and the re-check job share it.
-  const gateway = createPaymentGateway(config);
+  // One gateway per app, shared by the routes and the re-check job.
+  const gateway = createPaymentGateway(config, db);
   app.decorate('paymentGateway', gateway);
   await app.register(paymentRoutes, { ...ctx, gateway });
   // Each gateway brings its browser-facing page (config.ts refuses the sandbox in production).

@@ -2,9 +2,9 @@
  * Starts the reference server: open the database, migrate, seed demo data (first start; switch off
  * with DEMO_SEED=0), build the app and listen. Prints the demo accounts and the URL.
  */
-import { CatalogError } from '../../src/domain/service-engine.ts';
+import { CatalogError } from '../../src/domain/service-engine/index.ts';
 import { buildApp } from './app.ts';
-import { configWarnings, exposureWarning, loadConfig } from './config.ts';
+import { configWarnings, exposureWarning, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatInr } from '../../src/domain/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifecycleMessages } from '../../src/domain/service-engine.ts';
+import { lifecycleMessages } from '../../src/domain/service-engine/index.ts';
 import { buildApp } from '../src/app.ts';
 import { rates, uploads } from '../src/db/schema-engine.ts';
 import {

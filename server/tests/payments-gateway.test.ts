@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configWarnings, loadConfig } from '../src/config.ts';
+import { configWarnings, loadConfig } from '../src/config/config.ts';
 import { paymentEvents } from '../src/db/schema-payments.ts';
 import { GATEWAY_SILENT } from '../src/services/payments/gateway-hmac.ts';
 import { PAYMENTS_OFF } from '../src/services/payments/gateways.ts';

@@ -26,7 +26,7 @@ describe('re-checks and ownership', () => {
   it('re-checks a pending transaction with the gateway (button and job)', async () => {
     const id = await kit.pendingApplication();
     const { TransactionID: txn } = (await kit.confirm(id)).json().Data;
-    sandboxOf(t).record(txn, 'Pending');
+    await sandboxOf(t).record(txn, 'Pending');
     await kit.callback(kit.signed(txn, '12345.67', 'Pending'));
     const res = await kit.api().post(`/PaymentGateWay/RecheckStatus?TransactionNumber=${txn}`);
     expect(res.json().Data.PaymentStatus).toBe('Success');
@@ -34,7 +34,7 @@ describe('re-checks and ownership', () => {
 
     const id2 = await kit.pendingApplication();
     const txn2 = (await kit.confirm(id2)).json().Data.TransactionID;
-    sandboxOf(t).record(txn2, 'Failure');
+    await sandboxOf(t).record(txn2, 'Failure');
     const deps = {
       db: t.database.db,
       gateway: t.app.paymentGateway,
@@ -59,7 +59,7 @@ describe('re-checks and ownership', () => {
     await recheckPendingPayments(deps, 0);
     await recheckPendingPayments(deps, 0);
     expect(await recheckEvents()).toEqual([]);
-    sandboxOf(t).record(txn, 'Success');
+    await sandboxOf(t).record(txn, 'Success');
     await recheckPendingPayments(deps, 0);
     expect(await recheckEvents()).toEqual(['applied']);
     expect((await kit.info(txn)).json().Data.PaymentStatus).toBe('Success');

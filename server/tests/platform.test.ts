@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { configWarnings, DEFAULT_CLIENT_SECRET, loadConfig } from '../src/config.ts';
+import { configWarnings, DEFAULT_CLIENT_SECRET, loadConfig } from '../src/config/config.ts';
 import { PRODUCTION_ENV } from './support/production-env.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed/demo.ts';
 import { users } from '../src/db/schema.ts';

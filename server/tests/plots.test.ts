@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plotFactsSchema } from '../../src/domain/service-engine.ts';
+import { plotFactsSchema } from '../../src/domain/service-engine/index.ts';
 import { createAjv } from '../../src/domain/validation/ajv.ts';
 import { readSchemaFiles } from '../../src/domain/catalog/read-schema-files.ts';
 import { defaultCatalogLocation } from '../src/services/forms/catalog.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRates } from '../../src/domain/service-engine.ts';
+import { defaultRates } from '../../src/domain/service-engine/index.ts';
 import { readSchemaFiles } from '../../src/domain/catalog/read-schema-files.ts';
 import { seedMasterData } from '../src/seed/master.ts';
 import { rates } from '../src/db/schema-engine.ts';

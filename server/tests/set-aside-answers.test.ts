@@ -8,8 +8,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDraft } from '../../src/domain/service-engine.ts';
-import type { LoadedService } from '../../src/domain/service-engine.ts';
+import { migrateDraft } from '../../src/domain/service-engine/index.ts';
+import type { LoadedService } from '../../src/domain/service-engine/index.ts';
 import {
   CHANGED_SERVICE,
   copyDefinitions,

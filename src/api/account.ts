@@ -1,15 +1,9 @@
 /** Account calls of spec §7: sign-in, ending the live session, and the grievance hand-off token. */
-import type { LoginData } from '@/domain/api';
+import type { HandoffToken, LoginBody, LoginData } from '@/domain/contract/account';
 import { api } from './client';
 
-/** Credentials of POST /Account/AuthenticateInvestorUser. */
-export interface Credentials {
-  Email: string;
-  Password: string;
-}
-
 /** Signs in; a 401 here means bad credentials, so it must not redirect to /sessionexpired. */
-export function authenticateInvestorUser(credentials: Credentials) {
+export function authenticateInvestorUser(credentials: LoginBody) {
   return api.post<LoginData | null>('/Account/AuthenticateInvestorUser', {
     body: credentials,
     sessionRedirect: false,
@@ -26,5 +20,5 @@ export function logOutLiveSession(userId: string | number) {
 
 /** A short-lived token for the grievance-management hand-off, and where to send it. */
 export function generateToken(userId: string | number) {
-  return api.post<{ Token: string; Url?: string }>('/Account/GenerateToken', { query: { userId } });
+  return api.post<HandoffToken>('/Account/GenerateToken', { query: { userId } });
 }

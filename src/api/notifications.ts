@@ -1,27 +1,18 @@
 /** The signed-in user's notifications (the bell) and notification preferences. */
+import type {
+  MarkedAll,
+  NotificationList,
+  NotificationPreferences,
+  NotificationPreferencesBody,
+} from '@/domain/contract/notifications';
 import { api } from './client';
 
-export interface NotificationRecord {
-  NotificationId: number;
-  Kind: string;
-  Title: string;
-  Text: string;
-  /** A path in the portal, or null. */
-  Link: string | null;
-  CreatedDate: string;
-  Read: boolean;
-}
-
-export interface NotificationList {
-  UnreadCount: number;
-  Items: NotificationRecord[];
-}
-
-export interface NotificationPreferences {
-  SmsAlerts: boolean;
-  HasMobile: boolean;
-  Email: { Group: string; Label: string; Enabled: boolean }[];
-}
+// The wire types are the route schemas' (src/domain/contract); only types cross into the bundle.
+export type {
+  NotificationList,
+  NotificationPreferences,
+  NotificationRecord,
+} from '@/domain/contract/notifications';
 
 export function getNotifications() {
   return api.get<NotificationList>('/api/notifications');
@@ -32,13 +23,13 @@ export function markNotificationRead(id: number) {
 }
 
 export function markAllNotificationsRead() {
-  return api.post<{ Marked: number }>('/api/notifications/read-all');
+  return api.post<MarkedAll>('/api/notifications/read-all');
 }
 
 export function getNotificationPreferences() {
   return api.get<NotificationPreferences>('/api/notifications/preferences');
 }
 
-export function saveNotificationPreferences(body: { SmsAlerts: boolean; EmailOff: string[] }) {
+export function saveNotificationPreferences(body: NotificationPreferencesBody) {
   return api.put<NotificationPreferences>('/api/notifications/preferences', { body });
 }

@@ -1,59 +1,16 @@
 /** Payment calls of spec §7, with the paths exactly as the corporation's API names them. */
+import type {
+  PaymentInfo,
+  PaymentOrder,
+  PlotWaterBill,
+  TdsDeduction,
+  TdsSection,
+  WaterBillInfo,
+} from '@/domain/contract/payments';
 import { api } from './client';
 
-/** Spec §3 payment response data, plus what a receipt needs. */
-export interface PaymentInfo {
-  TransactionID: string;
-  Amount: number | null;
-  TrackingId: string | null;
-  PaymentDate: string | null;
-  PaymentStatus: 'Pending' | 'Success' | 'Failure' | string;
-  ApplicantName: string | null;
-  ServiceName: string | null;
-  FeeAmount?: number | null;
-  TDSSection?: string | null;
-  TDSAmount?: number | null;
-  GatewayReference?: string | null;
-  Kind?: 'Application' | 'WaterBill';
-}
-
-export interface TdsSection {
-  Section: string;
-  Description: string;
-  Percent: number;
-}
-
-export interface TdsDeduction {
-  Amount: number;
-  TDSSection: string;
-  TDSAmount: number;
-  PayableAmount: number;
-}
-
-/** What the gateway needs: where to send the browser. */
-export interface PaymentOrder {
-  TransactionID: string;
-  Amount: number;
-  RedirectUrl: string;
-}
-
-export interface WaterBillInfo {
-  TrackingId: string;
-  BillNumber: string;
-  ConsumerNo: string;
-  PeriodFrom: string;
-  PeriodTo: string;
-  DueDate: string;
-  Amount: number;
-  Status: 'Paid' | 'Unpaid' | string;
-}
-
-/** A bill as the plot's list shows it: with the receipt of its payment or its open transaction. */
-export interface PlotWaterBill extends WaterBillInfo {
-  PaidAt: string | null;
-  ReceiptTransactionID: string | null;
-  PendingTransactionID: string | null;
-}
+// The wire types are the route schemas' (src/domain/contract); only types cross into the bundle.
+export type * from '@/domain/contract/payments';
 
 const P = '/PaymentGateWay';
 

@@ -1,7 +1,7 @@
 /** Profile calls of spec §7: reading and editing the profile, OTP changes, password reset. */
 import type { CompanyName, OtpCheckResult } from '@/domain/contract/profile-edit';
 import type { OtpSent } from '@/domain/otp';
-import type { CompanyInfo, UserAndCompanyInfo } from '@/domain/profile';
+import type { CompanyInfo, UserAndCompanyInfo } from '@/domain/contract/profile';
 import type { FieldErrors } from '@/domain/contract/schema';
 import { api } from './client';
 

@@ -1,5 +1,5 @@
 /** User-management calls of an investor (server README, "Users"), and sub-user verification. */
-import type { NewSubUser, RightsRow, SubUser } from '@/domain/users';
+import type { NewSubUser, RightsRow, SubUser } from '@/domain/contract/users';
 import type { FieldErrors } from '@/domain/contract/schema';
 import { api } from './client';
 

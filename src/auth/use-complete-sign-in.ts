@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { getUserAndCompanyInfo } from '@/api/profile';
-import type { LoginData } from '@/domain/api';
+import type * as ProfileApi from '@/api/profile';
+import type { LoginData } from '@/domain/contract/account';
 import type { RoleId } from '@/domain/roles';
 import { storeLoginSession } from '@/lib/session-items';
 import { useWithLoading } from '@/state/loading';
@@ -35,8 +35,10 @@ export function useCompleteSignIn() {
       // after it, so the page does not leave sign-in before the company is known.
       storeLoginSession(data);
       const { UserId, UserType, DepartmentRights } = data;
-      let info: Awaited<ReturnType<typeof getUserAndCompanyInfo>> | null = null;
+      let info: Awaited<ReturnType<typeof ProfileApi.getUserAndCompanyInfo>> | null = null;
       try {
+        // Imported here, not above: the sign-in page renders before the API client is loaded.
+        const { getUserAndCompanyInfo } = await import('@/api/profile');
         info = await withLoading(getUserAndCompanyInfo(UserId));
       } catch (error) {
         console.error('Could not load the user and company details', error); // the app still opens

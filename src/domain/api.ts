@@ -5,17 +5,6 @@ export interface ApiResponse<T = unknown> {
   Data: T;
 }
 
-/** Data of POST /Account/AuthenticateInvestorUser (spec §3 login response, plus the tokens). */
-export interface LoginData {
-  UserType: number;
-  UserId: number;
-  SessionToken: string;
-  DepartmentRights: string;
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
-
 /** Names of the request headers of spec §7. */
 export const Headers = {
   userId: 'UserId',

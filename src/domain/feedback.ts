@@ -15,12 +15,3 @@ export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 /** Longest message, in characters. */
 export const FEEDBACK_MAX_LENGTH = 2000;
-
-/** Body of POST /api/feedback. */
-export interface FeedbackRequest {
-  Category: FeedbackCategory;
-  Rating: number;
-  Message: string;
-  /** The portal page the user was on. */
-  Page?: string;
-}

@@ -41,3 +41,13 @@ export function isStrongPassword(password: string): boolean {
 export const PASSWORD_POLICY_MESSAGE =
   `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long and contain ` +
   'an upper-case letter, a lower-case letter, a digit and a special character.';
+
+/** What a form with a new password and its confirmation says beside them (nothing when right). */
+export function newPasswordErrors(password: string, confirm: string) {
+  return {
+    password: isStrongPassword(password)
+      ? undefined
+      : 'The password does not meet every rule above.',
+    confirm: confirm === password ? undefined : 'Passwords do not match.',
+  };
+}

@@ -1,11 +1,8 @@
 /**
- * Sub-users (Transaction-Users) an investor manages, as GET /api/users answers them and the user
- * screens send them. Department rights travel as ids (spec §6); screens show department names.
+ * Sub-users (Transaction-Users) an investor manages; their wire shapes are in contract/users.ts.
+ * Department rights travel as ids (spec §6); screens show department names.
  */
 import { departments } from './departments';
-
-// The shapes of sub-users on the wire are the user routes' schemas.
-export type { NewSubUser, RightsRow, SubUser } from './contract/users';
 
 /** Spec §8. */
 export const EDIT_RIGHTS_FAILED = 'Could not Edit Department Rights, Please try Again';

@@ -2,7 +2,7 @@
  * The session items spec §3 keeps in the browser's sessionStorage, read by the API client on every
  * request. Kept apart from the persisted 'root' store so non-React code can reach them directly.
  */
-import type { LoginData } from '@/domain/api';
+import type { LoginData } from '@/domain/contract/account';
 
 /** sessionStorage keys; the first four are named by spec §3. */
 export const SessionKeys = {

@@ -6,7 +6,7 @@
 import { atom } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { RoleId } from '@/domain/roles';
-import type { CompanyInfo, UserData } from '@/domain/profile';
+import type { CompanyInfo, UserData } from '@/domain/contract/profile';
 import { clearSessionItems } from '@/lib/session-items';
 
 /** The persisted session object. */

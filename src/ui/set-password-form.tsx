@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isStrongPassword } from '@/domain/password-policy';
+import { newPasswordErrors } from '@/domain/password-policy';
+import { useFormState } from '@/lib/use-form-state';
+import { FailureAlert } from './failure-alert';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
 
@@ -25,38 +26,30 @@ interface Props {
  * sub-user verification). Nothing is sent until both fields are right; a failed save keeps them.
  */
 export function SetPasswordForm({ passwordLabel, submitLabel, rulesId, onSave }: Props) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const weak = !isStrongPassword(password);
-  const mismatch = confirm !== password;
+  const form = useFormState(
+    { password: '', confirm: '' },
+    (v) => newPasswordErrors(v.password, v.confirm),
+    { touchOnChange: false },
+  );
+  const { password, confirm } = form.values;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (weak || mismatch || busy) return;
-    setBusy(true);
-    try {
-      const result = await onSave(password);
-      setError(result.ok ? null : result.message);
-    } catch (cause) {
-      console.error('Setting the password failed', cause);
-      setError('An unexpected error occurred. Please try again later.');
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(async () => {
+      try {
+        const result = await onSave(password);
+        form.setFailure(result.ok ? null : result.message);
+      } catch (cause) {
+        console.error('Setting the password failed', cause);
+        form.setFailure('An unexpected error occurred. Please try again later.');
+      }
+    });
   };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 520 }}>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
+      <Box component="form" noValidate onSubmit={submit}>
+        <FailureAlert message={form.failure} />
         <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
           Your {passwordLabel.toLowerCase()} needs
         </Typography>
@@ -65,9 +58,9 @@ export function SetPasswordForm({ passwordLabel, submitLabel, rulesId, onSave }:
           label={passwordLabel}
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={tried && weak}
-          helperText={tried && weak ? 'The password does not meet every rule above.' : ' '}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={Boolean(form.errorOf('password'))}
+          helperText={form.errorOf('password') ?? ' '}
           slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
           fullWidth
           margin="normal"
@@ -76,13 +69,13 @@ export function SetPasswordForm({ passwordLabel, submitLabel, rulesId, onSave }:
           label="Confirm password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={tried && mismatch}
-          helperText={tried && mismatch ? 'Passwords do not match.' : ' '}
+          onChange={(e) => form.set('confirm', e.target.value)}
+          error={Boolean(form.errorOf('confirm'))}
+          helperText={form.errorOf('confirm') ?? ' '}
           fullWidth
           margin="normal"
         />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={form.busy} sx={{ mt: 1 }}>
           {submitLabel}
         </Button>
       </Box>

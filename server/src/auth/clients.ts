@@ -7,7 +7,7 @@
  * ignored.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { safeEqual } from '../lib/secrets.ts';
 import { OAuthError } from './oauth-errors.ts';
 import { PORTAL_CLIENT_ID } from './policy.ts';

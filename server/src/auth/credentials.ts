@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { accountKey, withLoginAttempt } from './lockout.ts';
 import type { LockScope } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';

@@ -1,9 +1,6 @@
 /** Password hashing with argon2id (the @node-rs/argon2 default: 19 MiB, 2 passes, OWASP). */
 import { hash, verify } from '@node-rs/argon2';
 
-// Longer inputs only cost CPU; nobody types a 256-character password.
-export const MAX_PASSWORD_LENGTH = 256;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

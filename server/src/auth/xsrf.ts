@@ -10,7 +10,7 @@
  * credentials, so a forged request to them gains an attacker nothing they could not do directly.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { ApiError } from '../lib/errors.ts';
 import { randomToken, safeEqual } from '../lib/secrets.ts';
 

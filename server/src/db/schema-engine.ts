@@ -24,7 +24,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SetAsideRecord } from '../../../src/domain/service-engine.ts';
+import type { SetAsideRecord } from '../../../src/domain/service-engine/index.ts';
 import { users, createdAt, modifiedAt } from './schema.ts';
 
 /** States an application row can hold (the domain's `New` is the moment before the first save). */

@@ -119,3 +119,24 @@ export const paymentEvents = pgTable(
     index('payment_events_kind_at_idx').on(t.kind, t.at),
   ],
 );
+
+/**
+ * The sandbox gateway's own orders (PG_PROVIDER=sandbox): it plays the bank, and the bank's
+ * answer must be the same whichever server process asks. Not a foreign key to
+ * payment_transactions: the bank knows orders, not the portal's rows.
+ */
+export const sandboxGatewayOrders = pgTable(
+  'sandbox_gateway_orders',
+  {
+    transactionId: varchar('transaction_id', { length: 60 }).primaryKey(),
+    /** The payer's button, once pressed; null while the order is undecided. */
+    decided: varchar('decided', { length: 10 }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'sandbox_gateway_orders_decided_check',
+      sql`${t.decided} is null or ${t.decided} in ('Success','Failure','Pending')`,
+    ),
+  ],
+);

@@ -1,23 +1,16 @@
 /** POST /api/feedback: feedback from the signed-in layout, stored with its author. */
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH } from '../../../src/domain/feedback.ts';
-import type { FeedbackRequest } from '../../../src/domain/feedback.ts';
+import {
+  feedbackBody,
+  feedbackResultSchema,
+  type FeedbackRequest,
+} from '../../../src/domain/contract/feedback.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { feedback } from '../db/schema.ts';
 import { ok } from '../lib/envelope.ts';
 import { badRequest } from '../lib/errors.ts';
-import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
-
-const feedbackBody = objectSchema(
-  {
-    Category: { type: 'string', enum: [...FEEDBACK_CATEGORIES] },
-    Rating: { type: 'integer', minimum: 1, maximum: 5 },
-    Message: { type: 'string', minLength: 1, maxLength: FEEDBACK_MAX_LENGTH },
-    Page: { type: 'string', maxLength: 300 },
-  },
-  ['Category', 'Rating', 'Message'],
-);
+import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: FeedbackRequest }>(
@@ -29,10 +22,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Send feedback about the portal: category, rating 1–5, message',
         security: SESSION_SECURITY,
         body: feedbackBody,
-        response: envelopeResponses({
-          type: 'object',
-          properties: { FeedbackId: { type: 'integer' } },
-        }),
+        response: envelopeResponses(feedbackResultSchema),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 /** GET /api/health: the process answers and the database responds; GET /api/ping: the process. */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { envelopeResponses } from '../lib/schemas.ts';
 

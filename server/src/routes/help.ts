@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DocumentFormat } from '../../../src/domain/help-content.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
 import { notFound } from '../lib/errors.ts';
 import { envelopeResponses, objectSchema } from '../lib/schemas.ts';

@@ -5,9 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Role } from '../../../src/domain/roles.ts';
 import { currentUser, requireRole } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
-import { envelopeResponses, nullable, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
+import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
+import {
+  markedAllSchema,
+  notificationIdParams,
+  notificationListQuery,
+  notificationListSchema,
+  notificationPreferencesBody,
+  notificationPreferencesSchema,
+  templatePreviewSchema,
+  type NotificationPreferencesBody,
+  type NotificationQuery,
+} from '../../../src/domain/contract/notifications.ts';
 import {
   getPreferences,
   listNotifications,
@@ -26,56 +37,13 @@ import {
 
 const tags = ['Notifications'];
 
-const itemSchema = {
-  type: 'object',
-  properties: {
-    NotificationId: { type: 'integer' },
-    Kind: { type: 'string' },
-    Title: { type: 'string' },
-    Text: { type: 'string' },
-    Link: nullable('string'),
-    CreatedDate: { type: 'string', format: 'date-time' },
-    Read: { type: 'boolean' },
-  },
-};
-
-const preferencesSchema = {
-  type: 'object',
-  properties: {
-    SmsAlerts: { type: 'boolean' },
-    HasMobile: { type: 'boolean' },
-    Email: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          Group: { type: 'string' },
-          Label: { type: 'string' },
-          Enabled: { type: 'boolean' },
-        },
-      },
-    },
-  },
-};
-
-const preferencesBody = objectSchema({
-  SmsAlerts: { type: 'boolean' },
-  EmailOff: {
-    type: 'array',
-    maxItems: NOTIFICATION_GROUPS.length,
-    items: { type: 'string', enum: [...NOTIFICATION_GROUPS] },
-  },
-});
-
-const idParams = objectSchema({
-  id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-});
+const preferencesBody = notificationPreferencesBody(NOTIFICATION_GROUPS);
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const render = renderContextOf(ctx.config.publicUrl, ctx.catalog);
   const signedIn = { preValidation: ctx.authenticate };
 
-  app.get<{ Querystring: { limit?: number } }>(
+  app.get<{ Querystring: NotificationQuery }>(
     '/api/notifications',
     {
       ...signedIn,
@@ -83,18 +51,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: "The caller's newest notifications (with links into the portal) and unread count",
         security: SESSION_SECURITY,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 100 } },
-        },
-        response: envelopeResponses({
-          type: 'object',
-          properties: {
-            UnreadCount: { type: 'integer' },
-            Items: { type: 'array', items: itemSchema },
-          },
-        }),
+        querystring: notificationListQuery,
+        response: envelopeResponses(notificationListSchema),
       },
     },
     async (request) =>
@@ -109,7 +67,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: 'Mark one of the caller’s notifications read',
         security: SESSION_SECURITY,
-        params: idParams,
+        params: notificationIdParams,
         response: envelopeResponses({ type: 'null' }),
       },
     },
@@ -127,10 +85,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: 'Mark all the caller’s notifications read',
         security: SESSION_SECURITY,
-        response: envelopeResponses({
-          type: 'object',
-          properties: { Marked: { type: 'integer' } },
-        }),
+        response: envelopeResponses(markedAllSchema),
       },
     },
     async (request) => ok({ Marked: await markAllRead(ctx.db, currentUser(request).id) }),
@@ -144,13 +99,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: 'The caller’s notification preferences: SMS alerts, e-mail per group',
         security: SESSION_SECURITY,
-        response: envelopeResponses(preferencesSchema),
+        response: envelopeResponses(notificationPreferencesSchema),
       },
     },
     async (request) => ok(await getPreferences(ctx.db, currentUser(request).id)),
   );
 
-  app.put<{ Body: { SmsAlerts: boolean; EmailOff: NotificationGroup[] } }>(
+  app.put<{ Body: NotificationPreferencesBody & { EmailOff: NotificationGroup[] } }>(
     '/api/notifications/preferences',
     {
       ...signedIn,
@@ -160,7 +115,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
           'Replace the caller’s preferences (security messages are always sent, whatever is set)',
         security: SESSION_SECURITY,
         body: preferencesBody,
-        response: envelopeResponses(preferencesSchema),
+        response: envelopeResponses(notificationPreferencesSchema),
       },
     },
     async (request) =>
@@ -179,21 +134,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
         tags,
         summary: 'Staff preview: every message template rendered with sample data',
         security: SESSION_SECURITY,
-        response: envelopeResponses({
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              Kind: { type: 'string' },
-              Group: { type: 'string' },
-              Language: { type: 'string' },
-              Title: { type: 'string' },
-              Text: { type: 'string' },
-              Html: { type: 'string' },
-              Sms: { type: 'string' },
-            },
-          },
-        }),
+        response: envelopeResponses(templatePreviewSchema),
       },
     },
     async () =>

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Role } from '../../../src/domain/roles.ts';
 import { currentUser, requireRole } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
 import { registrationForm } from '../services/plots/registration-form.ts';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Role } from '../../../src/domain/roles.ts';
 import { requireRole } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { loadRates } from '../services/applications/fees.ts';

@@ -9,7 +9,7 @@ import type { MultipartFields, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Role } from '../../../src/domain/roles.ts';
 import { currentUser, requireRole } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { assertStorableInput } from '../lib/input-guard.ts';

@@ -6,8 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { prefillAnswers, transition, validateData } from '../../../src/domain/service-engine.ts';
-import type { Actor, LoadedService } from '../../../src/domain/service-engine.ts';
+import {
+  prefillAnswers,
+  transition,
+  validateData,
+} from '../../../src/domain/service-engine/index.ts';
+import type { Actor, LoadedService } from '../../../src/domain/service-engine/index.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { acceptedDeclarations, serviceRules } from '../services/applications/rules.ts';
 import type { Catalog } from '../services/forms/catalog.ts';

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LoadedService } from '../../../src/domain/service-engine.ts';
+import type { LoadedService } from '../../../src/domain/service-engine/index.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { DEMO_JPEG, demoPdf } from '../../src/seed/demo-files.ts';
 import { users } from '../../src/db/schema.ts';

@@ -9,7 +9,7 @@ import * as oidc from 'openid-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { fromPool } from '../../src/db/client.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo.ts';

@@ -269,7 +269,7 @@ describe('racing callbacks', () => {
 
   it('a callback racing the payer’s re-check credits once', async () => {
     const p = await openPayment();
-    sandboxOf(t).record(p.txn, 'Success');
+    await sandboxOf(t).record(p.txn, 'Success');
     const [callback, recheck] = await Promise.all([
       post(signed(p.txn, '1000.00', 'Success')),
       kit.api().post(`/PaymentGateWay/RecheckStatus?TransactionNumber=${p.txn}`),

@@ -12,7 +12,7 @@ import {
   enabledSandboxes,
   exposureWarning,
   loadConfig,
-} from '../../src/config.ts';
+} from '../../src/config/config.ts';
 import { DEMO_MAITRI_USER_ID } from '../../src/seed/maitri.ts';
 import { outbox } from '../../src/db/schema.ts';
 import { isLoopbackAddress, REMOTE_SANDBOX_REFUSED } from '../../src/lib/local-only.ts';
@@ -103,11 +103,10 @@ describe('sandbox routes answer only this machine', () => {
 
     // The sandbox gateway keeps the payer's choice; a remote press must not be remembered.
     const gateway = sandboxOf(t);
-    const order = gateway.createOrder({
-      transactionId: 'TXNREMOTE1',
-      amount: 10,
-      description: 'x',
-    });
+    const order = await gateway.createOrder(
+      { transactionId: 'TXNREMOTE1', amount: 10, description: 'x' },
+      t.database.db,
+    );
     expect(order.redirectUrl).toContain('/dev/gateway');
     const press = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../src/seed/demo-files.ts';
-import { DEFAULT_PG_SECRET } from '../../src/config.ts';
+import { DEFAULT_PG_SECRET } from '../../src/config/config.ts';
 import { sign } from '../../src/services/payments/gateway.ts';
 import { createCrashData, freePort, startServer } from './crash-server.ts';
 import type { CrashData, ServerProcess } from './crash-server.ts';

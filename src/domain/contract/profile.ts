@@ -1,6 +1,6 @@
 /**
  * The wire contract of GET /ManageProfile/GetUserAndCompanyInfobyUserId (spec §3 userData and
- * companyInfo; src/domain/profile.ts names its types). Dates are ISO 8601 strings. Secrets the spec
+ * companyInfo) and its types. Dates are ISO 8601 strings. Secrets the spec
  * lists (SecurityAnswer, VerificationToken) are always null: the server never sends them.
  */
 import { bool, int, nullable, objectSchema, orNull, str, type Wire } from './schema.ts';

@@ -3,6 +3,7 @@
  * their department rights (spec §6 service-master ids) and a sub-user's verification.
  */
 import { departmentIds } from '../departments.ts';
+import { passwordSchema } from './account.ts';
 import { fieldErrorsSchema, nullable, objectSchema, type Wire } from './schema.ts';
 
 const int32 = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -47,7 +48,7 @@ export const bulkRightsBody = objectSchema({
 
 export const verifyBody = objectSchema({
   Token: { type: 'string', minLength: 1, maxLength: 200 },
-  Password: { type: 'string', minLength: 1, maxLength: 256 },
+  Password: passwordSchema,
 });
 
 /** One sub-user of the signed-in investor. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { dialogue } from '@/ui/alerts';
-import { LOGGED_OUT_FLAG } from './use-logout';
+import { LOGGED_OUT_FLAG } from './logged-out-flag';
 
 /** How long the logged-out dialog stays (spec §9). */
 export const LOGGED_OUT_DIALOG_MS = 3000;

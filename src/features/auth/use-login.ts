@@ -6,8 +6,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authenticateInvestorUser } from '@/api/account';
-import { returnPath } from '@/auth/return-path';
 import { useCompleteSignIn } from '@/auth/use-complete-sign-in';
 import { paths } from '@/config/paths';
 import { roleFromUserType } from '@/domain/roles';
@@ -22,6 +20,26 @@ export const loginMessages = {
   invalid: 'Please enter valid Email and password',
   failed: 'An error occurred while logging in',
 } as const;
+
+/**
+ * What signing in needs beyond the page: the API client and the route table that checks `?next=`
+ * (with the service catalogue). The sign-in page renders without them and loads them right after
+ * (preloadSignIn); a submit awaits them. A failed download is tried again on the next submit.
+ */
+const loadSignInModules = () =>
+  Promise.all([import('@/api/account'), import('@/auth/return-path')]);
+let signInModules: ReturnType<typeof loadSignInModules> | null = null;
+function signInModulesLoaded() {
+  signInModules ??= loadSignInModules().catch((error: unknown) => {
+    signInModules = null;
+    throw error;
+  });
+  return signInModules;
+}
+/** Starts loading them; a failure is reported by the submit that needs them. */
+export function preloadSignIn(): void {
+  signInModulesLoaded().catch(() => undefined);
+}
 
 /** The sign-in action and whether it is running. */
 export function useLogin() {
@@ -49,6 +67,7 @@ export function useLogin() {
     setSubmitting(true);
     clearSession(); // a stale token from an earlier session must not ride along
     try {
+      const [{ authenticateInvestorUser }, { returnPath }] = await signInModulesLoaded();
       const res = await withLoading(
         authenticateInvestorUser({ Email: email.trim(), Password: password }),
       );

@@ -7,9 +7,7 @@ import { browser } from '@/lib/browser';
 import { useWithLoading } from '@/state/loading';
 import { clearSessionAtom, userIdAtom } from '@/state/session';
 import { confirmTo } from '@/ui/alerts';
-
-/** One-shot sessionStorage flag: the next sign-in page shows 'Successfully Logged Out'. */
-export const LOGGED_OUT_FLAG = 'loggedOut';
+import { LOGGED_OUT_FLAG } from './logged-out-flag';
 
 /**
  * Logout (spec §2, §4): asks first, ends the live session on the server (spec §7's

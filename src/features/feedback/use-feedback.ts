@@ -1,8 +1,8 @@
 /** The feedback form's state and its send action (POST /api/feedback, spec §2 'feedback'). */
-import { useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { sendFeedback } from '@/api/feedback';
+import { useFormState } from '@/lib/use-form-state';
 import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
 import { draftErrors, emptyDraft, feedbackDraftAtom } from './draft';
@@ -17,48 +17,45 @@ export function useFeedback(onSent: () => void) {
   const userId = useAtomValue(userIdAtom);
   const [stored, setStored] = useAtom(feedbackDraftAtom);
   const { pathname } = useLocation();
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
   // Another user's unsent draft is never shown.
   const draft = stored.userId === userId ? stored.draft : emptyDraft;
-  const errors = draftErrors(draft);
+  const keep = (next: FeedbackDraft) => setStored({ userId, draft: next });
+  // Errors show once a send is tried.
+  const form = useFormState(emptyDraft, draftErrors, {
+    touchOnChange: false,
+    store: { values: draft, change: keep },
+  });
+  const change = (patch: Partial<FeedbackDraft>) => keep({ ...draft, ...patch });
 
-  const change = (patch: Partial<FeedbackDraft>) =>
-    setStored({ userId, draft: { ...draft, ...patch } });
-
-  async function submit() {
-    setTouched(true);
-    if (Object.keys(errors).length > 0 || !draft.category || draft.rating === null) return;
-    setSending(true);
-    setFailed(null);
-    try {
-      const res = await sendFeedback({
-        Category: draft.category,
-        Rating: draft.rating,
-        Message: draft.message.trim(),
-        Page: pathname,
-      });
-      if (!res.IsSuccess) {
-        setFailed(res.Message || feedbackMessages.failed);
-        return;
+  const submit = () =>
+    form.submit(async () => {
+      if (!draft.category || draft.rating === null) return;
+      try {
+        const res = await sendFeedback({
+          Category: draft.category,
+          Rating: draft.rating,
+          Message: draft.message.trim(),
+          Page: pathname,
+        });
+        if (!res.IsSuccess) return form.setFailure(res.Message || feedbackMessages.failed);
+        form.reset();
+        onSent();
+        void toast({
+          icon: 'success',
+          title: 'Feedback sent',
+          text: feedbackMessages.thanks,
+          timer: 3000,
+        });
+      } catch (error) {
+        console.error('Feedback failed', error);
+        form.setFailure(feedbackMessages.failed);
       }
-      setStored({ userId, draft: emptyDraft });
-      setTouched(false);
-      onSent();
-      void toast({
-        icon: 'success',
-        title: 'Feedback sent',
-        text: feedbackMessages.thanks,
-        timer: 3000,
-      });
-    } catch (error) {
-      console.error('Feedback failed', error);
-      setFailed(feedbackMessages.failed);
-    } finally {
-      setSending(false);
-    }
-  }
+    });
 
-  return { draft, errors: touched ? errors : {}, change, submit, sending, failed };
+  const errors = {
+    category: form.errorOf('category'),
+    rating: form.errorOf('rating'),
+    message: form.errorOf('message'),
+  };
+  return { draft, errors, change, submit, sending: form.busy, failed: form.failure };
 }

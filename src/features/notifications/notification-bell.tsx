@@ -43,7 +43,15 @@ function Item({ item, onOpen }: { item: NotificationRecord; onOpen: () => void }
     >
       <Typography component="p" sx={{ fontWeight: item.Read ? 400 : 700, fontSize: '0.95rem' }}>
         {item.Link ? (
-          <Link component={RouterLink} to={item.Link} onClick={onOpen} underline="hover">
+          // A block link: the whole title is one touch target, even when it wraps on a phone
+          // (an inline link that wraps leaves a gap between its lines that is not the link).
+          <Link
+            component={RouterLink}
+            to={item.Link}
+            onClick={onOpen}
+            underline="hover"
+            sx={{ display: 'block' }}
+          >
             {heading}
           </Link>
         ) : (

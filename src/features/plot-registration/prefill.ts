@@ -4,7 +4,7 @@
  * stays editable and is checked like any answer.
  */
 import type { JsonObject } from '@/domain/catalog/json';
-import type { CompanyInfo, UserData } from '@/domain/profile';
+import type { CompanyInfo, UserData } from '@/domain/contract/profile';
 
 const filled = (bag: Record<string, unknown>): JsonObject =>
   Object.fromEntries(

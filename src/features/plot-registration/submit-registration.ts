@@ -5,7 +5,7 @@
 import type { JsonObject } from '@/domain/catalog/json';
 import type { DataError } from '@/domain/validation/validate-data';
 import { confirmTo, dialogue } from '@/ui/alerts';
-import { fieldErrorList } from '@/api/field-errors';
+import { fieldErrorList } from '@/lib/field-errors';
 import { registerPlot, type RegistrationResult } from '@/api/plot-registrations';
 
 /** The outcome: the new plot, the field errors to show, or nothing (cancelled or explained). */

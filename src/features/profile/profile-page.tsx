@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import { paths } from '@/config/paths';
 import { parseRights } from '@/domain/departments';
-import type { CompanyInfo, UserData } from '@/domain/profile';
+import type { CompanyInfo, UserData } from '@/domain/contract/profile';
 import { roleFromUserType, roleNames } from '@/domain/roles';
 import { departmentNames } from '@/domain/users';
 import { formatDate } from '@/domain/format';

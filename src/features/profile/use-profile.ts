@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { getUserAndCompanyInfo } from '@/api/profile';
-import type { UserAndCompanyInfo } from '@/domain/profile';
+import type { UserAndCompanyInfo } from '@/domain/contract/profile';
 import { mergeCompanyInfoAtom, mergeUserDataAtom, userIdAtom } from '@/state/session';
 
 /** What a screen needs: the profile (null until loaded), a load error, and a reload. */

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useFormState } from '@/lib/use-form-state';
 import { dialogue, toast } from '@/ui/alerts';
 
 /** A staff decision as the dialog shows it. */
@@ -44,32 +45,31 @@ export function RemarksDialog({
   /** Fields of the decision shown above the remarks (the caller keeps their values). */
   children?: ReactNode;
 }) {
-  const [remarks, setRemarks] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const missing = !!decision?.required && !remarks.trim();
+  const form = useFormState(
+    { remarks: '' },
+    ({ remarks }) => ({
+      remarks: decision?.required && !remarks.trim() ? decision.missingMessage : undefined,
+    }),
+    { touchOnChange: false },
+  );
   const close = () => {
-    setRemarks('');
-    setTouched(false);
+    form.reset();
     onClose();
   };
-  const confirm = async () => {
-    setTouched(true);
-    if (!decision || missing) return;
-    setBusy(true);
-    try {
-      const text = await decision.take(remarks.trim());
-      close();
-      void toast({ icon: 'success', title: text, text: '', timer: 3000 });
-      onDone();
-    } catch (e) {
-      close();
-      const text = (e as Error).message || 'An error occurred while processing your request.';
-      await dialogue({ icon: 'error', title: 'Error', text });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    form.submit(async () => {
+      if (!decision) return;
+      try {
+        const text = await decision.take(form.values.remarks.trim());
+        close();
+        void toast({ icon: 'success', title: text, text: '', timer: 3000 });
+        onDone();
+      } catch (e) {
+        close();
+        const text = (e as Error).message || 'An error occurred while processing your request.';
+        await dialogue({ icon: 'error', title: 'Error', text });
+      }
+    });
   return (
     <Dialog open={decision !== null} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>
@@ -83,17 +83,17 @@ export function RemarksDialog({
           minRows={3}
           margin="dense"
           label={decision?.required ? decision.requiredLabel : 'Remarks (optional)'}
-          value={remarks}
+          value={form.values.remarks}
           required={decision?.required}
-          error={touched && missing}
-          helperText={touched && missing ? decision?.missingMessage : ' '}
-          onChange={(e) => setRemarks(e.target.value)}
+          error={Boolean(form.errorOf('remarks'))}
+          helperText={form.errorOf('remarks') ?? ' '}
+          onChange={(e) => form.set('remarks', e.target.value)}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void confirm()}>
+        <Button variant="contained" disabled={form.busy} onClick={() => void confirm()}>
           {decision?.label}
         </Button>
       </DialogActions>

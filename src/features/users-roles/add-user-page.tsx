@@ -1,20 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { fieldErrorsOf } from '@/api/field-errors';
 import { addSubUser } from '@/api/users';
 import { paths } from '@/config/paths';
+import { useFormState } from '@/lib/use-form-state';
 import { toast } from '@/ui/alerts';
+import { FailureAlert } from '@/ui/failure-alert';
 import { PageHeader } from '@/ui/page-header';
 import { RightsCheckboxes } from './components/rights-checkboxes';
-import { userFieldErrors as check, type UserField as Field } from './user-fields';
+import { userFieldErrors, type UserField as Field } from './user-fields';
 
-const blank = { UserName: '', Email: '', MobileNo: '' };
+const blank = { UserName: '', Email: '', MobileNo: '', DepartmentRights: [] as number[] };
+const check = (values: typeof blank) => userFieldErrors(values, values.DepartmentRights);
 
 /**
  * /adduser: a new sub-user with name, e-mail, mobile and department rights (by name). The server
@@ -22,58 +23,38 @@ const blank = { UserName: '', Email: '', MobileNo: '' };
  */
 export function AddUserPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState(blank);
-  const [rights, setRights] = useState<number[]>([]);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [server, setServer] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = check(values, rights);
-  const shown = (f: Field) => (touched[f] ? errors[f] : undefined) ?? server[f];
+  const form = useFormState(blank, check);
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ UserName: true, Email: true, MobileNo: true, DepartmentRights: true });
-    if (Object.keys(errors).length || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await addSubUser({
-        ...values,
-        Email: values.Email.trim(),
-        DepartmentRights: rights,
-      });
-      if (res.IsSuccess) {
-        void toast({
-          text: `User added. A verification link has been sent to ${values.Email.trim()}.`,
-          timer: 3000,
-        });
-        navigate(paths.usersAndRoles.getHref());
-        return;
+    void form.submit(async () => {
+      try {
+        const res = await addSubUser({ ...values, Email: values.Email.trim() });
+        if (res.IsSuccess) {
+          void toast({
+            text: `User added. A verification link has been sent to ${values.Email.trim()}.`,
+            timer: 3000,
+          });
+          navigate(paths.usersAndRoles.getHref());
+          return;
+        }
+        if (!form.refuse(res.Data)) form.setFailure(res.Message || 'The user could not be added.');
+      } catch (error) {
+        console.error('Adding the user failed', error);
+        form.setFailure('An error occurred while processing your request.');
       }
-      const named = fieldErrorsOf(res.Data);
-      setServer(named);
-      if (!Object.keys(named).length) setFailure(res.Message || 'The user could not be added.');
-    } catch (error) {
-      console.error('Adding the user failed', error);
-      setFailure('An error occurred while processing your request.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const text = (field: Exclude<Field, 'DepartmentRights'>, label: string, extra: object = {}) => (
     <TextField
       label={label}
       value={values[field]}
-      onChange={(e) => {
-        setValues((v) => ({ ...v, [field]: e.target.value }));
-        setTouched((t) => ({ ...t, [field]: true }));
-        setServer(({ [field]: _, ...rest }) => rest);
-      }}
-      onBlur={() => setTouched((t) => ({ ...t, [field]: true }))}
-      error={Boolean(shown(field))}
-      helperText={shown(field) ?? ' '}
+      onChange={(e) => form.set(field, e.target.value)}
+      onBlur={() => form.touch(field)}
+      error={Boolean(form.errorOf(field))}
+      helperText={form.errorOf(field) ?? ' '}
       required
       fullWidth
       {...extra}
@@ -86,25 +67,18 @@ export function AddUserPage() {
         The new user gets a link by e-mail and SMS to verify the account and choose a password.
       </PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-        <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-          {failure ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
+        <Box component="form" noValidate onSubmit={submit}>
+          <FailureAlert message={form.failure} />
           {text('UserName', 'Name', { autoComplete: 'off' })}
           {text('Email', 'E-mail address', { type: 'email', autoComplete: 'off' })}
           {text('MobileNo', 'Mobile number', { type: 'tel', autoComplete: 'off' })}
           <RightsCheckboxes
-            value={rights}
-            onChange={(r) => {
-              setRights(r);
-              setTouched((t) => ({ ...t, DepartmentRights: true }));
-            }}
-            error={shown('DepartmentRights')}
+            value={values.DepartmentRights}
+            onChange={(rights) => form.set('DepartmentRights', rights)}
+            error={form.errorOf('DepartmentRights')}
           />
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button type="submit" variant="contained" disabled={form.busy}>
               Add user
             </Button>
             <Button component={RouterLink} to={paths.usersAndRoles.getHref()}>

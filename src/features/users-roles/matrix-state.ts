@@ -3,7 +3,7 @@
  * the server holds, so only changed rows are saved and an unsaved change is never lost.
  */
 import { parseRights } from '@/domain/departments';
-import type { RightsRow, SubUser } from '@/domain/users';
+import type { RightsRow, SubUser } from '@/domain/contract/users';
 
 /** UserId → chosen department ids (sorted). */
 export type Matrix = Record<number, number[]>;

@@ -1,7 +1,7 @@
 /** The investor's sub-users, loaded from GET /api/users, with a reload after each change. */
 import { useCallback, useEffect, useState } from 'react';
 import { getSubUsers } from '@/api/users';
-import type { SubUser } from '@/domain/users';
+import type { SubUser } from '@/domain/contract/users';
 
 export interface SubUsersState {
   /** null while loading the first time. */

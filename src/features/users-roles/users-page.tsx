@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { deleteSubUser, resendVerification } from '@/api/users';
 import { paths } from '@/config/paths';
-import type { SubUser } from '@/domain/users';
+import type { SubUser } from '@/domain/contract/users';
 import { confirmTo, toast } from '@/ui/alerts';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';

@@ -2,42 +2,26 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, ensureSelf } from '../../auth/authenticate.ts';
 import { authenticateUser, lockMessage } from '../../auth/credentials.ts';
-import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
 import { HANDOFF_TOKEN_TTL_SECONDS } from '../../auth/policy.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { signHandoffToken } from '../../auth/tokens.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
+import { envelopeResponses, SESSION_SECURITY, userIdQuery } from '../../lib/schemas.ts';
 import {
-  envelopeResponses,
-  objectSchema,
-  SESSION_SECURITY,
-  userIdQuery,
-} from '../../lib/schemas.ts';
+  handoffTokenSchema,
+  loginBody,
+  loginDataSchema,
+  type HandoffToken,
+  type LoginBody,
+} from '../../../../src/domain/contract/account.ts';
+import { orNull } from '../../../../src/domain/contract/schema.ts';
 import { signedInData, startAccountSession } from './sign-in-answer.ts';
 
 const INVALID_LOGIN = 'Please enter valid Email and password';
 
-const loginBody = objectSchema({
-  Email: { type: 'string', minLength: 1, maxLength: 254 },
-  Password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
-});
-
-export const loginData = {
-  type: ['object', 'null'],
-  properties: {
-    UserType: { type: 'integer' },
-    UserId: { type: 'integer' },
-    SessionToken: { type: 'string' },
-    DepartmentRights: { type: 'string' },
-    access_token: { type: 'string' },
-    refresh_token: { type: 'string' },
-    expires_in: { type: 'integer' },
-  },
-};
-
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Body: { Email: string; Password: string } }>(
+  app.post<{ Body: LoginBody }>(
     '/Account/AuthenticateInvestorUser',
     {
       schema: {
@@ -45,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Sign in with e-mail and password (any role); starts a live session',
         description: `Wrong credentials answer 200 with IsSuccess false and "${INVALID_LOGIN}".`,
         body: loginBody,
-        response: envelopeResponses(loginData),
+        response: envelopeResponses(orNull(loginDataSchema)),
       },
     },
     async (request, reply) => {
@@ -96,15 +80,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Short-lived signed token for the grievance-management hand-off',
         security: SESSION_SECURITY,
         querystring: userIdQuery('userId'),
-        response: envelopeResponses({
-          type: 'object',
-          properties: {
-            Token: { type: 'string' },
-            ExpiresIn: { type: 'integer' },
-            // Where to send it (GRIEVANCE_URL); the browser's config.json grievanceUrl wins if set.
-            Url: { type: 'string' },
-          },
-        }),
+        response: envelopeResponses(handoffTokenSchema),
       },
     },
     async (request) => {
@@ -116,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         name: user.name,
         role: user.role,
       });
-      const data = {
+      const data: HandoffToken = {
         Token: token,
         ExpiresIn: HANDOFF_TOKEN_TTL_SECONDS,
         Url: ctx.config.grievanceUrl,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SIGNING_ALG } from '../../auth/keys.ts';
 import { GRANT_TYPES, SERVICE_SCOPE, USER_SCOPES } from '../../auth/policy.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 
 /** How the client may authenticate: `none` for the public password and refresh grants. */
 const CLIENT_AUTH_METHODS = ['none', 'client_secret_post', 'client_secret_basic'];

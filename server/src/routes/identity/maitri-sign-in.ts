@@ -6,48 +6,22 @@
  * session, so a token signs in once and a failed sign-in does not use it up.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MaitriLoginData, MaitriLoginRequest } from '../../../../src/domain/maitri.ts';
 import { lockMessage } from '../../auth/credentials.ts';
 import { findAddressLock, recordAddressFailure } from '../../auth/lockout.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
-import { envelopeResponses, objectSchema } from '../../lib/schemas.ts';
+import { envelopeResponses } from '../../lib/schemas.ts';
+import {
+  maitriLoginBody,
+  maitriLoginDataSchema,
+  type MaitriLoginData,
+  type MaitriLoginRequest,
+} from '../../../../src/domain/contract/account.ts';
+import { orNull } from '../../../../src/domain/contract/schema.ts';
 import { findMaitriUser, maitriMessages, verifyMaitriToken } from '../../services/maitri/tokens.ts';
 import { claimMaitriToken } from '../../services/maitri/used-tokens.ts';
 import { resolveServiceRoute } from '../../services/maitri/landing.ts';
-import { loginData } from './account.ts';
 import { signedInData, startAccountSession } from './sign-in-answer.ts';
-
-const id = { type: 'string', minLength: 1, maxLength: 100 };
-const optionalId = { type: 'string', maxLength: 100 };
-
-const maitriBody = objectSchema(
-  {
-    Token: { type: 'string', minLength: 1, maxLength: 4096 },
-    MaitriUserId: id,
-    ServiceID: id,
-    ApplicationID: optionalId,
-    TrackID: optionalId,
-    ServiceAppID: optionalId,
-  },
-  ['Token', 'MaitriUserId', 'ServiceID'],
-);
-
-const maitriData = {
-  ...loginData,
-  properties: {
-    ...loginData.properties,
-    ServiceRoute: {
-      type: ['object', 'null'],
-      properties: {
-        ServiceId: { type: 'string' },
-        Title: { type: 'string' },
-        Path: { type: 'string' },
-        PlotId: { type: ['string', 'null'] },
-      },
-    },
-  },
-};
 
 export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: MaitriLoginRequest }>(
@@ -63,8 +37,8 @@ export async function maitriRoutes(app: FastifyInstance, ctx: AppContext) {
           'or an unlinked MaitriUserId answers 200 with ' +
           'IsSuccess false and the reason; after 20 refusals from one address in 15 minutes it ' +
           'answers 429 with Retry-After. Data.ServiceRoute is the service page to open, or null.',
-        body: maitriBody,
-        response: envelopeResponses(maitriData),
+        body: maitriLoginBody,
+        response: envelopeResponses(orNull(maitriLoginDataSchema)),
       },
     },
     async (request, reply) => {

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD_POLICY_MESSAGE } from '../../../../src/domain/password-policy.ts';
 import { currentUser, ensureSelf } from '../../auth/authenticate.ts';
 import { lockMessage } from '../../auth/credentials.ts';
-import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
-import type { AppContext } from '../../context.ts';
+import { passwordSchema } from '../../../../src/domain/contract/account.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import {
@@ -35,7 +35,6 @@ import { fieldErrorsSchema } from '../../../../src/domain/contract/schema.ts';
 
 type Q = { Querystring: { userId: number } };
 const nameBody = objectSchema({ CompanyName: { type: 'string', minLength: 1, maxLength: 300 } });
-const password = { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH };
 
 export async function profileEditRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['Profile'], security: SESSION_SECURITY };
@@ -133,7 +132,7 @@ export async function profileEditRoutes(app: FastifyInstance, ctx: AppContext) {
         ...common,
         summary: "Change the caller's password; the current one is required",
         description: `${PASSWORD_POLICY_MESSAGE} Other sessions of the account end.`,
-        body: objectSchema({ CurrentPassword: password, NewPassword: password }),
+        body: objectSchema({ CurrentPassword: passwordSchema, NewPassword: passwordSchema }),
         response: envelopeResponses(fieldErrorsSchema),
       },
     },

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/domain/contact.ts';
 import { otpMessages } from '../../../../src/domain/otp.ts';
 import { ensureSelf } from '../../auth/authenticate.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../../lib/schemas.ts';

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_POLICY_MESSAGE } from '../../../../src/domain/password-policy.ts';
 import { ensureSelf } from '../../auth/authenticate.ts';
-import { MAX_PASSWORD_LENGTH } from '../../auth/passwords.ts';
-import type { AppContext } from '../../context.ts';
+import { passwordSchema } from '../../../../src/domain/contract/account.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import {
@@ -70,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         description: PASSWORD_POLICY_MESSAGE,
         body: objectSchema({
           Token: { type: 'string', minLength: 1, maxLength: 200 },
-          NewPassword: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+          NewPassword: passwordSchema,
         }),
         response: envelopeResponses({ type: 'null' }),
       },

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticateClient, clientCredentials, requireFormEncoded } from '../../auth/clients.ts';
 import { findSessionOfRefreshToken, revokeSession } from '../../auth/sessions.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 
 interface RevocationRequest {
   token: string;

@@ -4,13 +4,13 @@
  * parameter), and answer its identifiers and tokens with the XSRF cookie set and no caching.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginData } from '../../../../src/domain/api.ts';
+import type { LoginData } from '../../../../src/domain/contract/account.ts';
 import { startSession } from '../../auth/login.ts';
 import type { IssuedTokens } from '../../auth/login.ts';
 import { PORTAL_CLIENT_ID } from '../../auth/policy.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { ensureXsrfCookie } from '../../auth/xsrf.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 
 const ACCOUNT_SCOPE = 'offline_access portal-api';
 

@@ -18,7 +18,7 @@ import { grantScope, parseScope } from '../../auth/scopes.ts';
 import { rotateRefreshToken } from '../../auth/sessions.ts';
 import { signServiceAccessToken, signUserAccessToken } from '../../auth/tokens.ts';
 import { ensureXsrfCookie } from '../../auth/xsrf.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 
 export interface TokenRequest {
   grant_type: string;

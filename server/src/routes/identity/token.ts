@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authenticateClient, clientCredentials, requireFormEncoded } from '../../auth/clients.ts';
 import { OAuthError } from '../../auth/oauth-errors.ts';
 import { GRANT_TYPES } from '../../auth/policy.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { describeValidationErrors } from '../../lib/validation.ts';
 import { clientCredentialsGrant, passwordGrant, refreshTokenGrant } from './token-grants.ts';
 import type { TokenRequest } from './token-grants.ts';

@@ -13,9 +13,9 @@ import {
 import { PASSWORD_POLICY_MESSAGE } from '../../../../src/domain/password-policy.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { VERIFY_LINK_INVALID } from '../../../../src/domain/users.ts';
-import type { NewSubUser } from '../../../../src/domain/users.ts';
+import type { NewSubUser } from '../../../../src/domain/contract/users.ts';
 import { currentUser, requireRole } from '../../auth/authenticate.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../../lib/schemas.ts';

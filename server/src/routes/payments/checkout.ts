@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatInr } from '../../../../src/domain/format.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { CHECKOUT_PATH, type HmacRedirectGateway } from '../../services/payments/gateway-hmac.ts';
 import { loadTransaction } from '../../services/payments/store.ts';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { objectSchema } from '../../lib/schemas.ts';
+import { envelopeResponses } from '../../lib/schemas.ts';
 import { billView } from '../../services/payments/water-bills.ts';
 import { processCallback } from '../../services/payments/callback.ts';
 import {
@@ -21,18 +21,24 @@ import { findVisibleTransaction, paymentResponseData } from '../../services/paym
 import * as store from '../../services/payments/store.ts';
 import * as payments from '../../services/payments/start.ts';
 import type { PaymentContext } from './context.ts';
+import {
+  paymentInfoSchema,
+  paymentOrderSchema,
+  trackingBody,
+  trackingQuery,
+  transactionQuery,
+  waterBillSchema,
+  type TrackingQuery,
+  type TransactionQuery,
+} from '../../../../src/domain/contract/payments.ts';
 
 const tags = ['Payment'];
-const txnQuery = objectSchema({
-  TransactionNumber: { type: 'string', minLength: 1, maxLength: 30 },
-});
-const tracking = { type: 'string', minLength: 1, maxLength: 40 };
 // Look-ups and orders without a session, per address per 10 minutes: slows guessing tracking ids.
 const PUBLIC_LIMIT = 20;
 const RESULT_PAGE = '/PlotService/ServiceInformation/PaymentConfirmation/PaymentResponse';
 const BILL_RESULT_PAGE = '/PlotService/WaterBillResponse';
 
-type Txn = { Querystring: { TransactionNumber: string } };
+type Txn = { Querystring: TransactionQuery };
 
 /** Where the browser lands after the gateway: a bill paid signed in has its own page. */
 export function resultPage(t: { transactionId: string; isBill: boolean; signedIn: boolean }) {
@@ -69,7 +75,12 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       path,
       {
         preValidation: maybeAuth,
-        schema: { tags, summary: 'Payment response data (spec §3)', querystring: txnQuery },
+        schema: {
+          tags,
+          summary: 'Payment response data (spec §3)',
+          querystring: transactionQuery,
+          response: envelopeResponses(paymentInfoSchema),
+        },
       },
       async (request) =>
         ok(
@@ -87,7 +98,8 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       schema: {
         tags,
         summary: 'Ask the gateway again about a pending transaction',
-        querystring: txnQuery,
+        querystring: transactionQuery,
+        response: envelopeResponses(paymentInfoSchema),
       },
     },
     async (request) => {
@@ -109,7 +121,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       schema: {
         tags,
         summary: 'The PDF receipt of a successful payment (who may read GetPGRespInfo)',
-        querystring: txnQuery,
+        querystring: transactionQuery,
       },
     },
     async (request, reply) => {
@@ -123,13 +135,14 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
     },
   );
 
-  app.get<{ Querystring: { TackingId: string } }>(
+  app.get<{ Querystring: TrackingQuery }>(
     '/PaymentGateWay/GetPaymentInfo',
     {
       schema: {
         tags,
         summary: 'A water bill payable without signing in (TackingId spelled so)',
-        querystring: objectSchema({ TackingId: tracking }),
+        querystring: trackingQuery,
+        response: envelopeResponses(waterBillSchema),
       },
     },
     async (request, reply) => {
@@ -140,13 +153,14 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
     },
   );
 
-  app.post<{ Body: { TackingId: string } }>(
+  app.post<{ Body: TrackingQuery }>(
     '/PaymentGateWay/ConfirmPaymentWithoutLogin',
     {
       schema: {
         tags,
         summary: 'Pay a water bill without signing in (rate-limited per address)',
-        body: objectSchema({ TackingId: tracking }),
+        body: trackingBody,
+        response: envelopeResponses(paymentOrderSchema),
       },
     },
     async (request, reply) => {

@@ -6,17 +6,26 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureSelf } from '../../auth/authenticate.ts';
 import { ok } from '../../lib/envelope.ts';
-import { objectSchema, SESSION_SECURITY, userIdQuery } from '../../lib/schemas.ts';
+import { envelopeResponses, SESSION_SECURITY, userIdQuery } from '../../lib/schemas.ts';
 import * as store from '../../services/payments/store.ts';
 import * as payments from '../../services/payments/start.ts';
 import { paymentBillRoutes } from './water-bills.ts';
 import { paymentPublicRoutes } from './public.ts';
 import type { PaymentContext } from './context.ts';
+import {
+  confirmPaymentBody,
+  paymentOrderSchema,
+  tdsDeductionBody,
+  tdsDeductionSchema,
+  tdsSectionsSchema,
+  waterBillPaymentBody,
+  type ConfirmPaymentBody,
+  type TdsDeduction,
+  type TdsDeductionBody,
+  type WaterBillPaymentBody,
+} from '../../../../src/domain/contract/payments.ts';
 
 const tags = ['Payment'];
-const submission = { type: 'string', minLength: 1, maxLength: 30 };
-const section = { type: 'string', minLength: 1, maxLength: 10 };
-const tracking = { type: 'string', minLength: 1, maxLength: 40 };
 
 type Uid = { Querystring: { userId: number } };
 
@@ -32,7 +41,13 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
 
   app.get(
     '/PaymentGateWay/GetTDSSectionMaster',
-    { schema: { tags, summary: 'TDS sections [assumed rates]' } },
+    {
+      schema: {
+        tags,
+        summary: 'TDS sections [assumed rates]',
+        response: envelopeResponses(tdsSectionsSchema),
+      },
+    },
     async () =>
       ok(
         (await store.listTdsSections(ctx.db)).map((s) => ({
@@ -43,13 +58,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
       ),
   );
 
-  app.post<Uid & { Body: { SubmissionId: string; TDSSection?: string } }>(
+  app.post<Uid & { Body: ConfirmPaymentBody }>(
     '/PaymentGateWay/ConfirmPayment',
     {
       ...auth,
       schema: secured('Open (or reuse) the transaction of an application fee', {
         querystring: userIdQuery('userId'),
-        body: objectSchema({ SubmissionId: submission, TDSSection: section }, ['SubmissionId']),
+        body: confirmPaymentBody,
+        response: envelopeResponses(paymentOrderSchema),
       }),
     },
     async (request) =>
@@ -62,13 +78,14 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
       ),
   );
 
-  app.post<Uid & { Body: { SubmissionId: string; TDSSection: string } }>(
+  app.post<Uid & { Body: TdsDeductionBody }>(
     '/PaymentGateWay/TDSDeductionInPercent',
     {
       ...auth,
       schema: secured('The fee, the TDS deduction (to the paisa) and what is left to pay', {
         querystring: userIdQuery('userId'),
-        body: objectSchema({ SubmissionId: submission, TDSSection: section }),
+        body: tdsDeductionBody,
+        response: envelopeResponses(tdsDeductionSchema),
       }),
     },
     async (request) => {
@@ -76,22 +93,24 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
       const c = await ctx.db.transaction((tx) =>
         payments.applicationCharge(tx, user, request.body.SubmissionId, request.body.TDSSection),
       );
-      return ok({
+      const deduction: TdsDeduction = {
         Amount: c.amount,
-        TDSSection: c.section,
+        TDSSection: request.body.TDSSection,
         TDSAmount: c.tds,
         PayableAmount: c.payable,
-      });
+      };
+      return ok(deduction);
     },
   );
 
-  app.post<Uid & { Body: { TrackingId: string } }>(
+  app.post<Uid & { Body: WaterBillPaymentBody }>(
     '/PaymentGateWay/ConfirmWaterBillPayment',
     {
       ...auth,
       schema: secured('Open (or reuse) the transaction of a water bill', {
         querystring: userIdQuery('userId'),
-        body: objectSchema({ TrackingId: tracking }),
+        body: waterBillPaymentBody,
+        response: envelopeResponses(paymentOrderSchema),
       }),
     },
     async (request) =>

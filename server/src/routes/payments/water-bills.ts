@@ -5,30 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Role } from '../../../../src/domain/roles.ts';
 import { currentUser, requireRole } from '../../auth/authenticate.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { ok } from '../../lib/envelope.ts';
-import { envelopeResponses, nullable, SESSION_SECURITY } from '../../lib/schemas.ts';
+import { envelopeResponses, SESSION_SECURITY } from '../../lib/schemas.ts';
 import { plotWaterBills } from '../../services/payments/water-bills.ts';
 import { plotIdParams } from '../../../../src/domain/contract/plots.ts';
-
-const text = { type: 'string' };
-const billSchema = {
-  type: 'object',
-  required: ['TrackingId', 'BillNumber', 'Amount', 'Status'],
-  properties: {
-    TrackingId: text,
-    BillNumber: text,
-    ConsumerNo: text,
-    PeriodFrom: text,
-    PeriodTo: text,
-    DueDate: text,
-    Amount: { type: 'number' },
-    Status: { type: 'string', enum: ['Unpaid', 'Paid'] },
-    PaidAt: nullable('string'),
-    ReceiptTransactionID: nullable('string'),
-    PendingTransactionID: nullable('string'),
-  },
-};
+import { plotWaterBillsSchema } from '../../../../src/domain/contract/payments.ts';
 
 export async function paymentBillRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { plotId: string } }>(
@@ -43,7 +25,7 @@ export async function paymentBillRoutes(app: FastifyInstance, ctx: AppContext) {
           'Investor holding the plot, or a Transaction-User of that account with the water right (2).',
         security: SESSION_SECURITY,
         params: plotIdParams,
-        response: envelopeResponses({ type: 'array', items: billSchema }),
+        response: envelopeResponses(plotWaterBillsSchema),
       },
     },
     async (request) =>

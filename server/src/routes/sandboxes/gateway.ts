@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatInr } from '../../../../src/domain/format.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';
 import type { GatewayStatus } from '../../services/payments/gateway.ts';
@@ -81,7 +81,7 @@ export async function paymentSandboxRoutes(
         typeof TransactionID === 'string' &&
         ['Success', 'Failure', 'Pending'].includes(String(Status))
       )
-        ctx.gateway.record(TransactionID, Status as GatewayStatus);
+        await ctx.gateway.record(TransactionID, Status as GatewayStatus);
       return reply.redirect(`${ctx.config.publicUrl}/PaymentGateWay/ProcessPaymentResponse`, 307);
     },
   );

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { HANDOFF_TOKEN_AUDIENCE } from '../../auth/policy.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
 import type { AccessTokenPayload } from '../../auth/tokens.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';
 import { escapeHtml as h } from '../../lib/html.ts';

@@ -7,7 +7,7 @@
  */
 import { desc, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { integrationRequests, maitriServices, users } from '../../db/schema.ts';
 import { objectSchema } from '../../lib/schemas.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';

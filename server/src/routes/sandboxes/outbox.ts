@@ -4,7 +4,7 @@
  * because reset links are bearer secrets.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';
 import { envelopeResponses } from '../../lib/schemas.ts';

@@ -4,8 +4,11 @@
  * new state and the timeline row. Deleting a draft keeps the row (state Deleted) and its history.
  */
 import type { StateResult } from '../../../../src/domain/contract/applications.ts';
-import { transition } from '../../../../src/domain/service-engine.ts';
-import type { ApplicationAction, ServiceRules } from '../../../../src/domain/service-engine.ts';
+import { transition } from '../../../../src/domain/service-engine/index.ts';
+import type {
+  ApplicationAction,
+  ServiceRules,
+} from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';

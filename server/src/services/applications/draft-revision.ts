@@ -4,8 +4,8 @@
  * with the answers stored now, so the applicant sees both versions and chooses (nothing is lost).
  * A body without `Version` (an API client that does not track it) is not checked.
  */
-import { fieldLabel } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService } from '../../../../src/domain/service-engine.ts';
+import { fieldLabel } from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import type { ApplicationRow } from './store.ts';

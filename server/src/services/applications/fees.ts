@@ -3,8 +3,8 @@
  * browser's live tentative cost) over the stored answers, the server's plot facts and the rate
  * table in the database — never a figure the browser sent.
  */
-import { evaluateFee, FeeRuleError } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService, Rates } from '../../../../src/domain/service-engine.ts';
+import { evaluateFee, FeeRuleError } from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService, Rates } from '../../../../src/domain/service-engine/index.ts';
 import { rates } from '../../db/schema-engine.ts';
 import type { StoredFeeLine } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';

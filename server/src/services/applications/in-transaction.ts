@@ -3,7 +3,7 @@
  * the database's unique index stops the second one; that violation becomes the same 409 answer
  * the check would have given instead of a 500.
  */
-import { lifecycleMessages } from '../../../../src/domain/service-engine.ts';
+import { lifecycleMessages } from '../../../../src/domain/service-engine/index.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError } from '../../lib/errors.ts';
 

@@ -2,12 +2,12 @@
  * Small pieces the lifecycle shares: the service of a request, its lifecycle rules, refusals of
  * the state machine as HTTP answers, preconditions, and the declarations an applicant accepted.
  */
-import { unmetPreconditions } from '../../../../src/domain/service-engine.ts';
+import { unmetPreconditions } from '../../../../src/domain/service-engine/index.ts';
 import type {
   LoadedService,
   ServiceRules,
   TransitionResult,
-} from '../../../../src/domain/service-engine.ts';
+} from '../../../../src/domain/service-engine/index.ts';
 import type { AcceptedDeclaration } from '../../db/schema-engine.ts';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { Catalog } from '../forms/catalog.ts';

@@ -8,7 +8,7 @@ import {
   migrateDraft,
   missingFeeInputErrors,
   transition,
-} from '../../../../src/domain/service-engine.ts';
+} from '../../../../src/domain/service-engine/index.ts';
 import { formatInr } from '../../../../src/domain/money.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';

@@ -7,7 +7,7 @@ import type {
   FiledDefinitionRecord,
   SetAsideResult,
 } from '../../../../src/domain/contract/applications.ts';
-import { transition } from '../../../../src/domain/service-engine.ts';
+import { transition } from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';

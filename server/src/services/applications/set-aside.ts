@@ -3,8 +3,8 @@
  * no longer asked, a value no longer allowed…), the answer is kept with the application with its
  * reason, never deleted, and listed to the applicant until they mark the list seen.
  */
-import { fieldLabel, migrateDraft } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService, MigrationIssue } from '../../../../src/domain/service-engine.ts';
+import { fieldLabel, migrateDraft } from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService, MigrationIssue } from '../../../../src/domain/service-engine/index.ts';
 import type { SetAsideAnswer } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import type { ApplicationRow } from './store.ts';

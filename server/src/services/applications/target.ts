@@ -4,8 +4,8 @@
  * for the rest of the transaction), its state and the caller as the state machine's actor.
  */
 import type { SubmitBody } from '../../../../src/domain/contract/applications.ts';
-import type { Actor, LoadedService } from '../../../../src/domain/service-engine.ts';
-import { lifecycleMessages } from '../../../../src/domain/service-engine.ts';
+import type { Actor, LoadedService } from '../../../../src/domain/service-engine/index.ts';
+import { lifecycleMessages } from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';

@@ -9,8 +9,8 @@ import {
   availableActions,
   isApplicationState,
   stateLabels,
-} from '../../../../src/domain/service-engine.ts';
-import type { Actor } from '../../../../src/domain/service-engine.ts';
+} from '../../../../src/domain/service-engine/index.ts';
+import type { Actor } from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';

@@ -11,8 +11,8 @@ import {
   prefillAnswers,
   splitDraftErrors,
   validateData,
-} from '../../../../src/domain/service-engine.ts';
-import type { LoadedService, ValidationMode } from '../../../../src/domain/service-engine.ts';
+} from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService, ValidationMode } from '../../../../src/domain/service-engine/index.ts';
 import { uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import type { FieldError } from '../../lib/validation.ts';

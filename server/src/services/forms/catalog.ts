@@ -17,13 +17,13 @@ import {
   rateDefinitions,
   RATES_FILE,
   sharedFiles,
-} from '../../../../src/domain/service-engine.ts';
+} from '../../../../src/domain/service-engine/index.ts';
 import { definitionsDigest, isStamped } from '../../../../src/domain/checker/checked-stamp.ts';
 import type {
   CatalogEntry,
   LoadedService,
   RateDefinition,
-} from '../../../../src/domain/service-engine.ts';
+} from '../../../../src/domain/service-engine/index.ts';
 
 /** The loaded catalogue: entries in catalogue order, services by id, the default rate table. */
 export interface Catalog {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LoadedService } from '../../../../src/domain/service-engine.ts';
+import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { serviceDefinitions } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 

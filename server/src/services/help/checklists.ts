@@ -7,8 +7,8 @@
 import { applicantText } from '../../../../src/domain/catalog/applicant-text.ts';
 import { departments } from '../../../../src/domain/departments.ts';
 import type { HelpDocument } from '../../../../src/domain/help-content.ts';
-import { formatBytes, mimeLabel } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService, UploadRule } from '../../../../src/domain/service-engine.ts';
+import { formatBytes, mimeLabel } from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService, UploadRule } from '../../../../src/domain/service-engine/index.ts';
 
 /** Decision targets per service id (content/service-targets.json). */
 export interface ServiceTargets {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { departments, hasRight } from '../../../../src/domain/departments.ts';
 import { Role } from '../../../../src/domain/roles.ts';
-import type { Actor } from '../../../../src/domain/service-engine.ts';
+import type { Actor } from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { applications, plots } from '../../db/schema-engine.ts';
 import { forbidden } from '../../lib/errors.ts';

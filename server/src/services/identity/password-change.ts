@@ -10,7 +10,7 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import { accountKey, clearAccountFailures, withLoginAttempt } from '../../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/types.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { sendMessage } from '../notifications/outbox.ts';
 

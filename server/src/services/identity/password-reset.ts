@@ -14,7 +14,7 @@ import {
 } from '../../auth/policy.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/types.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { sendMessage } from '../notifications/outbox.ts';

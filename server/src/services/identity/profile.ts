@@ -1,6 +1,10 @@
 /** Reads userData and companyInfo (spec §3) for the profile API. */
 import { eq } from 'drizzle-orm';
-import type { CompanyInfo, UserAndCompanyInfo, UserData } from '../../../../src/domain/profile.ts';
+import type {
+  CompanyInfo,
+  UserAndCompanyInfo,
+  UserData,
+} from '../../../../src/domain/contract/profile.ts';
 import { companies, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 

@@ -9,7 +9,7 @@ import { isStrongPassword } from '../../../../src/domain/password-policy.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { LOCKOUT_WINDOW_SECONDS, PASSWORD_RESET_MAX_PER_WINDOW } from '../../auth/policy.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { companies, userVerificationTokens, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { hasRight, parseRights } from '../../../../src/domain/departments.ts';
-import type { MaitriServiceRoute } from '../../../../src/domain/maitri.ts';
+import type { MaitriServiceRoute } from '../../../../src/domain/contract/account.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import { maitriServices } from '../../db/schema.ts';

@@ -5,6 +5,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import type {
+  NotificationPreferences,
+  NotificationRecord,
+} from '../../../../src/domain/contract/notifications.ts';
 import { notFound } from '../../lib/errors.ts';
 import { groupLabels, isNotificationKind, NOTIFICATION_GROUPS } from './kinds.ts';
 import type { NotificationGroup } from './kinds.ts';
@@ -13,24 +17,13 @@ import type { RenderContext } from './templates.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-export interface NotificationItem {
-  NotificationId: number;
-  Kind: string;
-  Title: string;
-  Text: string;
-  /** A path in the portal (the application, its form, the bills…), or null. */
-  Link: string | null;
-  CreatedDate: string;
-  Read: boolean;
-}
-
 /** The user's newest notifications and how many are unread. Links stay portal paths. */
 export async function listNotifications(
   db: Db,
   userId: number,
   render: RenderContext,
   limit = 30,
-): Promise<{ UnreadCount: number; Items: NotificationItem[] }> {
+): Promise<{ UnreadCount: number; Items: NotificationRecord[] }> {
   const rows = await db
     .select()
     .from(notifications)
@@ -82,14 +75,7 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
   return rows.length;
 }
 
-export interface Preferences {
-  SmsAlerts: boolean;
-  /** Whether the account has a mobile number SMS could go to. */
-  HasMobile: boolean;
-  Email: { Group: NotificationGroup; Label: string; Enabled: boolean }[];
-}
-
-export async function getPreferences(db: Db, userId: number): Promise<Preferences> {
+export async function getPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
   const [row] = await db
     .select({ sms: users.smsAlerts, optOut: users.emailOptOut, mobile: users.mobile })
     .from(users)
@@ -111,7 +97,7 @@ export async function setPreferences(
   db: Db,
   userId: number,
   prefs: { SmsAlerts: boolean; EmailOff: NotificationGroup[] },
-): Promise<Preferences> {
+): Promise<NotificationPreferences> {
   await db
     .update(users)
     .set({

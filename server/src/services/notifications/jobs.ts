@@ -4,7 +4,7 @@
  * worker's claims and the reminder's advisory lock keep each message to one sender.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/types.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { startDeliveryWorker } from './delivery.ts';

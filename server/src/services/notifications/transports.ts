@@ -5,7 +5,7 @@
  * a retry of a message it already accepted can tell (SMTP Message-ID, SMS Idempotency-Key).
  */
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 
 export interface Envelope {
   /** Stable per outbox row: `<outbox-42@portal.example>`. */

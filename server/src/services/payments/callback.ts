@@ -5,7 +5,7 @@
  * Success moves the application PaymentPending → UnderScrutiny (system 'confirmPayment').
  */
 import { eq } from 'drizzle-orm';
-import { transition } from '../../../../src/domain/service-engine.ts';
+import { transition } from '../../../../src/domain/service-engine/index.ts';
 import { formatInr } from '../../../../src/domain/money.ts';
 import { applications } from '../../db/schema-engine.ts';
 import { waterBills } from '../../db/schema-payments.ts';

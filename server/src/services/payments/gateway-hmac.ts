@@ -71,7 +71,7 @@ export function createHmacRedirectGateway(s: HmacSettings): HmacRedirectGateway 
   return {
     provider: 'hmac-redirect',
     callbackFieldNames: [...RETURN_FIELDS, 'hash'],
-    createOrder(order) {
+    async createOrder(order) {
       const q = new URLSearchParams({
         TransactionNumber: order.transactionId,
         Token: token(order.transactionId),

@@ -1,12 +1,17 @@
 /**
  * The sandbox gateway (PG_PROVIDER=sandbox, the default outside production): GET /dev/gateway
- * shows the order and signs the callback of the button pressed. It keeps its orders in memory (a
- * restart forgets them: their re-check then answers Failure). A payment left Pending settles as
- * Success at the next status query, so 'Check again' has something to find.
+ * shows the order and signs the callback of the button pressed. Its orders live in the database
+ * (sandbox_gateway_orders), so every server process gives the same answer and a restart forgets
+ * nothing. A payment left Pending settles as Success at the next status query, so 'Check again'
+ * has something to find.
  */
+import { eq, sql } from 'drizzle-orm';
+import { sandboxGatewayOrders } from '../../db/schema-payments.ts';
+import type { Db } from '../../db/types.ts';
 import {
   CALLBACK_FIELDS,
   callbackFields,
+  isGatewayStatus,
   pick,
   sign,
   signedBy,
@@ -22,20 +27,25 @@ export interface SandboxGateway extends PaymentGateway {
   /** The signed callback fields of one of the sandbox page's buttons (no side effect). */
   signed(transactionId: string, amount: string, status: GatewayStatus): Record<string, string>;
   /** The payer pressed a button: the sandbox remembers the answer for later status queries. */
-  record(transactionId: string, status: GatewayStatus): void;
+  record(transactionId: string, status: GatewayStatus): Promise<void>;
 }
 
 export const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.provider === 'sandbox';
 
-export function createSandboxGateway(publicUrl: string, secret: string): SandboxGateway {
-  const orders = new Map<string, { at: number; decided?: GatewayStatus; reference: string }>();
+/** The sandbox bank's reference of a transaction: one per transaction, nothing to look up. */
+const referenceOf = (transactionId: string) => `SBX-${transactionId}`;
+
+export function createSandboxGateway(db: Db, publicUrl: string, secret: string): SandboxGateway {
+  const orders = sandboxGatewayOrders;
   return {
     provider: 'sandbox',
     callbackFieldNames: [...CALLBACK_FIELDS, 'Signature'],
-    createOrder(order) {
-      const existing = orders.get(order.transactionId);
-      if (!existing)
-        orders.set(order.transactionId, { at: Date.now(), reference: `SBX${Date.now()}` });
+    async createOrder(order, tx) {
+      // In the caller's transaction: the bank knows the order exactly when the portal does.
+      await tx
+        .insert(orders)
+        .values({ transactionId: order.transactionId })
+        .onConflictDoNothing({ target: orders.transactionId });
       const q = new URLSearchParams({
         txn: order.transactionId,
         amount: order.amount.toFixed(2),
@@ -53,21 +63,37 @@ export function createSandboxGateway(publicUrl: string, secret: string): Sandbox
       return { ok: true, fields };
     },
     async status(transactionId) {
-      const order = orders.get(transactionId);
+      // A Pending answer settles as Success when asked (one statement, so two processes asking
+      // at once agree); the row as it is afterwards is the answer.
+      const [settled] = await db
+        .update(orders)
+        .set({ decided: 'Success' })
+        .where(sql`${orders.transactionId} = ${transactionId} and ${orders.decided} = 'Pending'`)
+        .returning({ decided: orders.decided, createdAt: orders.createdAt });
+      const order =
+        settled ??
+        (
+          await db
+            .select({ decided: orders.decided, createdAt: orders.createdAt })
+            .from(orders)
+            .where(eq(orders.transactionId, transactionId))
+        )[0];
       if (!order) return { status: 'Failure' };
-      if (order.decided === 'Pending') order.decided = 'Success';
-      if (order.decided) return { status: order.decided, reference: order.reference };
-      return { status: Date.now() - order.at > ABANDONED_MS ? 'Failure' : 'Pending' };
+      if (isGatewayStatus(order.decided))
+        return { status: order.decided, reference: referenceOf(transactionId) };
+      const abandoned = Date.now() - order.createdAt.getTime() > ABANDONED_MS;
+      return { status: abandoned ? 'Failure' : 'Pending' };
     },
     signed(transactionId, amount, status) {
-      const reference = orders.get(transactionId)?.reference ?? 'SBX-UNKNOWN';
       const fields = { TransactionID: transactionId, Amount: amount, Status: status };
-      const signedFields = { ...fields, GatewayReference: reference };
+      const signedFields = { ...fields, GatewayReference: referenceOf(transactionId) };
       return { ...signedFields, Signature: sign(secret, signedFields) };
     },
-    record(transactionId, status) {
-      const order = orders.get(transactionId);
-      if (order) order.decided = status;
+    async record(transactionId, status) {
+      await db
+        .update(orders)
+        .set({ decided: status })
+        .where(eq(orders.transactionId, transactionId));
     },
   };
 }

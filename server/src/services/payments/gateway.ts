@@ -5,6 +5,7 @@
  * fields, checked against the provider's own signature.
  */
 import { createHmac } from 'node:crypto';
+import type { Db } from '../../db/types.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 
 export type GatewayStatus = 'Success' | 'Failure' | 'Pending';
@@ -41,8 +42,12 @@ export interface PaymentGateway {
   readonly provider: 'sandbox' | 'hmac-redirect' | 'none';
   /** The field names its callbacks carry (signature included): all the audit keeps of one. */
   readonly callbackFieldNames: readonly string[];
-  /** Registers the order; answers where to send the browser. */
-  createOrder(order: GatewayOrder): { redirectUrl: string };
+  /**
+   * Registers the order; answers where to send the browser. `tx` is the caller's transaction
+   * that records the order on the portal's side; only the sandbox, which plays the bank inside
+   * the portal's own database, writes to it.
+   */
+  createOrder(order: GatewayOrder, tx: Db): Promise<{ redirectUrl: string }>;
   /** Reads a callback the browser brought back; ok only when the provider signed exactly it. */
   verifyCallback(body: Record<string, unknown>): CallbackCheck;
   /** The gateway's own view of a transaction, for re-checks of pending ones. */

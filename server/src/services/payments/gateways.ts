@@ -2,7 +2,8 @@
  * Picks the payment gateway the configuration names (config.ts has already refused a choice that
  * cannot work). 'none' refuses every payment with a clear message: production without a gateway.
  */
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/types.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { createHmacRedirectGateway } from './gateway-hmac.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -14,7 +15,7 @@ export const PAYMENTS_OFF =
 const noGateway: PaymentGateway = {
   provider: 'none',
   callbackFieldNames: [],
-  createOrder() {
+  async createOrder() {
     throw new ApiError(503, PAYMENTS_OFF);
   },
   verifyCallback() {
@@ -26,10 +27,10 @@ const noGateway: PaymentGateway = {
   },
 };
 
-export function createPaymentGateway(config: Config): PaymentGateway {
+export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
   switch (config.pgProvider) {
     case 'sandbox':
-      return createSandboxGateway(config.publicUrl, config.pgSecret);
+      return createSandboxGateway(db, config.publicUrl, config.pgSecret);
     case 'hmac-redirect':
       return createHmacRedirectGateway({
         publicUrl: config.publicUrl,

@@ -14,6 +14,7 @@ import {
   type PaymentLookupRefusal,
 } from '../../../../src/domain/payment-lookup.ts';
 import { ApiError } from '../../lib/errors.ts';
+import type { PaymentInfo } from '../../../../src/domain/contract/payments.ts';
 import { accountOwnerOf, hasServiceRight } from '../identity/access.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { loadTransaction } from './store.ts';
@@ -38,7 +39,7 @@ function refusal(status: number, message: string, data: PaymentLookupRefusal) {
   return new ApiError(status, message, data);
 }
 
-export function paymentResponseData(catalog: Catalog, t: LoadedTransaction) {
+export function paymentResponseData(catalog: Catalog, t: LoadedTransaction): PaymentInfo {
   const service = t.serviceId ? catalog.services.get(t.serviceId)?.title : undefined;
   return {
     TransactionID: t.txn.transactionId,

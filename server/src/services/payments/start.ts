@@ -11,6 +11,7 @@ import { accountOwnerOf, hasServiceRight, missingRightMessage } from '../identit
 import { findApplication } from '../applications/store.ts';
 import type { PaymentGateway } from './gateway.ts';
 import * as store from './store.ts';
+import type { ConfirmPaymentBody, PaymentOrder } from '../../../../src/domain/contract/payments.ts';
 import { inTransaction } from '../applications/in-transaction.ts';
 
 /** Water supply's department (service-master id) in DepartmentRights. */
@@ -50,20 +51,20 @@ export function describeOrder(t: { submissionId?: string | null; billNumber?: st
   return t.billNumber ? `Water bill ${t.billNumber}` : `Application fee ${t.submissionId ?? ''}`;
 }
 
-function order(deps: Deps, txn: store.TransactionRow, description: string) {
-  const { redirectUrl } = deps.gateway.createOrder({
-    transactionId: txn.transactionId,
-    amount: txn.payableAmount,
-    description,
-  });
+async function order(
+  deps: Deps,
+  tx: Db,
+  txn: store.TransactionRow,
+  description: string,
+): Promise<PaymentOrder> {
+  const { redirectUrl } = await deps.gateway.createOrder(
+    { transactionId: txn.transactionId, amount: txn.payableAmount, description },
+    tx,
+  );
   return { TransactionID: txn.transactionId, Amount: txn.payableAmount, RedirectUrl: redirectUrl };
 }
 
-export function confirmApplicationPayment(
-  deps: Deps,
-  user: AuthUser,
-  body: { SubmissionId: string; TDSSection?: string },
-) {
+export function confirmApplicationPayment(deps: Deps, user: AuthUser, body: ConfirmPaymentBody) {
   return inTransaction(deps.db, async (tx) => {
     const charge = await applicationCharge(tx, user, body.SubmissionId, body.TDSSection);
     const open = await store.openTransactionFor(tx, { submissionId: charge.app.submissionId });
@@ -78,7 +79,7 @@ export function confirmApplicationPayment(
         payableAmount: charge.payable,
       }));
     await logOrder(tx, txn, Boolean(open), 'order', { userId: user.id });
-    return order(deps, txn, describeOrder(txn));
+    return order(deps, tx, txn, describeOrder(txn));
   });
 }
 
@@ -128,7 +129,7 @@ export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: 
     const bill = await ownBill(tx, user, trackingId);
     const { txn, open } = await startBillPayment(tx, bill, user.id);
     await logOrder(tx, txn, open, 'order', { userId: user.id });
-    return order(deps, txn, describeOrder(bill));
+    return order(deps, tx, txn, describeOrder(bill));
   });
 }
 
@@ -139,7 +140,7 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
     if (!bill) throw notFound(BILL_NOT_FOUND);
     const { txn, open } = await startBillPayment(tx, bill, null);
     await logOrder(tx, txn, open, 'public-order', { ip });
-    return order(deps, txn, describeOrder(bill));
+    return order(deps, tx, txn, describeOrder(bill));
   });
 }
 

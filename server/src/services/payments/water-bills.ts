@@ -8,6 +8,7 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import { paymentTransactions, waterBills } from '../../db/schema-payments.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { PlotWaterBill, WaterBillInfo } from '../../../../src/domain/contract/payments.ts';
 import { accountOwnerOf, ensureServiceRight } from '../identity/access.ts';
 import { PLOT_NOT_FOUND } from '../applications/target.ts';
 import type { BillRow } from './store.ts';
@@ -15,7 +16,7 @@ import { plotOwner } from './lookups.ts';
 import { WATER_RIGHT } from './start.ts';
 
 /** The bill fields every answer shows (GetPaymentInfo and the plot's list). */
-export function billView(bill: BillRow) {
+export function billView(bill: BillRow): WaterBillInfo {
   return {
     TrackingId: bill.trackingId,
     BillNumber: bill.billNumber,
@@ -29,7 +30,11 @@ export function billView(bill: BillRow) {
 }
 
 /** The plot's bills, newest period first, each with its receipt or open transaction. */
-export async function plotWaterBills(db: Db, user: AuthUser, plotId: string) {
+export async function plotWaterBills(
+  db: Db,
+  user: AuthUser,
+  plotId: string,
+): Promise<PlotWaterBill[]> {
   const owner = await plotOwner(db, plotId);
   if (owner === undefined || owner !== accountOwnerOf(user)) throw notFound(PLOT_NOT_FOUND);
   ensureServiceRight(user, WATER_RIGHT);

@@ -5,8 +5,8 @@
  */
 import type { ServiceAvailability } from '../../../../src/domain/contract/plots.ts';
 import { Role } from '../../../../src/domain/roles.ts';
-import { unmetPreconditions } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService } from '../../../../src/domain/service-engine.ts';
+import { unmetPreconditions } from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { hasServiceRight, missingRightMessage } from '../identity/access.ts';
 import type { Catalog } from '../forms/catalog.ts';

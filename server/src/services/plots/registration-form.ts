@@ -3,8 +3,8 @@
  * (schemas/forms/plot-registration/), through the same domain loader, once per process.
  */
 import { readSchemaFiles } from '../../../../src/domain/catalog/read-schema-files.ts';
-import { CatalogError, loadService } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService } from '../../../../src/domain/service-engine.ts';
+import { CatalogError, loadService } from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { plotRegistrationEntry } from '../../../../src/domain/plot-registration.ts';
 import { defaultCatalogLocation } from '../forms/catalog.ts';
 

@@ -9,8 +9,8 @@ import {
   clearHiddenFields,
   DOCUMENTS,
   validateData,
-} from '../../../../src/domain/service-engine.ts';
-import type { LoadedService } from '../../../../src/domain/service-engine.ts';
+} from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { users } from '../../db/schema.ts';

@@ -6,8 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Role } from '../../../../src/domain/roles.ts';
-import { findUpload, mimeLabel, uploadProblem } from '../../../../src/domain/service-engine.ts';
-import type { LoadedService, UploadRule } from '../../../../src/domain/service-engine.ts';
+import {
+  findUpload,
+  mimeLabel,
+  uploadProblem,
+} from '../../../../src/domain/service-engine/index.ts';
+import type { LoadedService, UploadRule } from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { plots, uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';

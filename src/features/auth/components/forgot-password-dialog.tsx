@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { generateForgotPasswordLink } from '@/api/profile';
+import { useFormState } from '@/lib/use-form-state';
 import { dialogue, toast } from '@/ui/alerts';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 
@@ -25,42 +26,40 @@ export function emailError(value: string): string {
  * success dialogue; on failure the dialog closes and the server's message shows as a 2 s toast.
  */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false); // validation runs on change and on blur
-  const [busy, setBusy] = useState(false);
-  const error = emailError(email);
+  // Checked on change and on blur.
+  const form = useFormState({ email: '' }, ({ email }) => {
+    const error = emailError(email);
+    return error ? { email: error } : {};
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation(); // never let this submit reach a form around the dialog
-    setTouched(true);
-    if (error || busy) return;
-    setBusy(true);
-    try {
-      const res = await generateForgotPasswordLink(email.trim());
-      onClose();
-      if (res.IsSuccess) {
-        void dialogue({
-          title: 'Success',
-          text:
-            res.Message || 'A link to reset your password has been sent to your e-mail address.',
-        });
-      } else {
-        void toast({ icon: 'error', title: 'Error', text: res.Message || GENERIC, timer: 2000 });
+    void form.submit(async () => {
+      try {
+        const res = await generateForgotPasswordLink(form.values.email.trim());
+        onClose();
+        if (res.IsSuccess) {
+          void dialogue({
+            title: 'Success',
+            text:
+              res.Message || 'A link to reset your password has been sent to your e-mail address.',
+          });
+        } else {
+          void toast({ icon: 'error', title: 'Error', text: res.Message || GENERIC, timer: 2000 });
+        }
+      } catch (err) {
+        console.error('GenerateForgotPasswordLink failed', err);
+        onClose();
+        void toast({ icon: 'error', title: 'Error', text: GENERIC, timer: 2000 });
       }
-    } catch (err) {
-      console.error('GenerateForgotPasswordLink failed', err);
-      onClose();
-      void toast({ icon: 'error', title: 'Error', text: GENERIC, timer: 2000 });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <PortalThemeProvider baseline={false}>
       <Dialog open={open} onClose={onClose} aria-labelledby="forgot-title" fullWidth maxWidth="xs">
-        <form noValidate onSubmit={(e) => void submit(e)}>
+        <form noValidate onSubmit={submit}>
           <DialogTitle id="forgot-title">Forgot Password</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 1 }}>
@@ -71,14 +70,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
               label="Email"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setTouched(true);
-              }}
-              onBlur={() => setTouched(true)}
-              error={touched && Boolean(error)}
-              helperText={touched ? error || ' ' : ' '}
+              value={form.values.email}
+              onChange={(e) => form.set('email', e.target.value)}
+              onBlur={() => form.touch('email')}
+              error={Boolean(form.errorOf('email'))}
+              helperText={form.errorOf('email') ?? ' '}
               fullWidth
               margin="dense"
               required
@@ -86,7 +82,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button type="submit" variant="contained" disabled={form.busy}>
               Continue
             </Button>
           </DialogActions>

@@ -44,7 +44,7 @@ describe('grievance hand-off', () => {
     tokenCall.mockResolvedValue({
       IsSuccess: true,
       Message: '',
-      Data: { Token: 'a.b.c', Url: 'http://portal.test/dev/grievance' },
+      Data: { Token: 'a.b.c', ExpiresIn: 120, Url: 'http://portal.test/dev/grievance' },
     });
     await click();
     expect(tokenCall).toHaveBeenCalledWith('7');
@@ -53,7 +53,11 @@ describe('grievance hand-off', () => {
 
   it("prefers config.json's grievanceUrl and keeps its own query", async () => {
     SETTINGS.GRIEVANCEURL = 'https://grievance.example/sso?lang=en';
-    tokenCall.mockResolvedValue({ IsSuccess: true, Message: '', Data: { Token: 't', Url: '/x' } });
+    tokenCall.mockResolvedValue({
+      IsSuccess: true,
+      Message: '',
+      Data: { Token: 't', ExpiresIn: 120, Url: '/x' },
+    });
     await click();
     expect(browser.assign).toHaveBeenCalledWith('https://grievance.example/sso?lang=en&token=t');
   });

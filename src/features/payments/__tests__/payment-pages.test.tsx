@@ -17,6 +17,10 @@ const info = (over: Partial<PaymentInfo> = {}): PaymentInfo => ({
   PaymentStatus: 'Success',
   ApplicantName: null,
   ServiceName: 'No-dues certificate',
+  FeeAmount: 1234.5,
+  TDSSection: null,
+  TDSAmount: 0,
+  GatewayReference: null,
   Kind: 'Application',
   ...over,
 });

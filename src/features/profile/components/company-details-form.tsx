@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { updateUserProfile } from '@/api/profile';
 import { companyFieldError, nameError } from '@/domain/contact';
-import type { UserAndCompanyInfo } from '@/domain/profile';
+import type { UserAndCompanyInfo } from '@/domain/contract/profile';
 import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
-import { fieldErrorsOf } from '@/api/field-errors';
+import { FailureAlert } from '@/ui/failure-alert';
+import { useFormState } from '@/lib/use-form-state';
 
 const companyLabels: [field: string, label: string, wide?: boolean][] = [
   ['CompanyAddress', 'Address', true],
@@ -38,6 +38,15 @@ function initialValues(info: UserAndCompanyInfo, withCompany: boolean): Values {
 const check = (field: string, value: string) =>
   field === 'UserName' ? nameError(value, 'Name') : companyFieldError(field, value);
 
+function checkAll(values: Values): Values {
+  const errors: Values = {};
+  for (const [field, value] of Object.entries(values)) {
+    const error = check(field, value);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
 /**
  * The user's name and, for an investor, the company details (UpdateUserProfile). Fields are
  * checked on change and on blur (spec §5); server errors show beside their fields; nothing typed
@@ -49,69 +58,50 @@ export function CompanyDetailsForm(props: {
   onSaved: (info: UserAndCompanyInfo) => void;
 }) {
   const userId = useAtomValue(userIdAtom) ?? '';
-  const [values, setValues] = useState(() => initialValues(props.info, props.withCompany));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorOf = (field: string) =>
-    (touched[field] ? check(field, values[field] ?? '') : null) ?? serverErrors[field] ?? null;
+  const form = useFormState(() => initialValues(props.info, props.withCompany), checkAll);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
-    if (Object.keys(values).some((k) => check(k, values[k] ?? '')) || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await updateUserProfile(userId, values);
-      if (res.IsSuccess && res.Data && 'userData' in res.Data) {
-        setServerErrors({});
-        setValues(initialValues(res.Data, props.withCompany)); // as the server stored them
-        props.onSaved(res.Data);
-        void toast({ text: 'Your details have been saved.', timer: 3000 });
-      } else {
-        setServerErrors(fieldErrorsOf(res.Data));
-        setFailure(res.Message || 'Your details could not be saved.');
+    void form.submit(async () => {
+      try {
+        const res = await updateUserProfile(userId, form.values);
+        if (res.IsSuccess && res.Data && 'userData' in res.Data) {
+          form.reset(initialValues(res.Data, props.withCompany)); // as the server stored them
+          props.onSaved(res.Data);
+          void toast({ text: 'Your details have been saved.', timer: 3000 });
+        } else {
+          form.refuse(res.Data);
+          form.setFailure(res.Message || 'Your details could not be saved.');
+        }
+      } catch (error) {
+        console.error('UpdateUserProfile failed', error);
+        form.setFailure('An error occurred while processing your request.');
       }
-    } catch (error) {
-      console.error('UpdateUserProfile failed', error);
-      setFailure('An error occurred while processing your request.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const field = (name: string, label: string, wide = false) => (
     <TextField
       key={name}
       label={label}
-      value={values[name] ?? ''}
-      onChange={(e) => {
-        setValues((v) => ({ ...v, [name]: e.target.value }));
-        setTouched((t) => ({ ...t, [name]: true }));
-        setServerErrors(({ [name]: _, ...rest }) => rest);
-      }}
-      onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
-      error={Boolean(errorOf(name))}
-      helperText={errorOf(name) ?? ' '}
+      value={form.values[name] ?? ''}
+      onChange={(e) => form.set(name, e.target.value)}
+      onBlur={() => form.touch(name)}
+      error={Boolean(form.errorOf(name))}
+      helperText={form.errorOf(name) ?? ' '}
       required={name === 'UserName'}
       sx={wide ? { gridColumn: '1 / -1' } : undefined}
     />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+    <Box component="form" noValidate onSubmit={submit}>
+      <FailureAlert message={form.failure} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         {field('UserName', 'Your name', true)}
         {props.withCompany ? companyLabels.map(([n, l, wide]) => field(n, l, wide)) : null}
       </Box>
-      <Button type="submit" variant="contained" disabled={busy}>
+      <Button type="submit" variant="contained" disabled={form.busy}>
         Save details
       </Button>
     </Box>

@@ -1,13 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { changeCompanyName, getCompanyName, saveCompanyName } from '@/api/profile';
 import { nameError } from '@/domain/contact';
+import { useFormState } from '@/lib/use-form-state';
+import { useLoad, type Loading } from '@/lib/use-load';
 import { mergeCompanyInfoAtom, userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
+import { FailureAlert } from '@/ui/failure-alert';
+
+/** The saved company name (null: none yet), or why it could not be read. */
+type Loaded = { status: 'ready'; saved: string | null } | { status: 'error' };
+
+async function loadName(userId: string): Promise<Loaded> {
+  const res = await getCompanyName(userId);
+  return { status: 'ready', saved: res.IsSuccess ? (res.Data?.CompanyName ?? null) : null };
+}
+
+function loadFailed(error: unknown): Loaded {
+  console.error('GetCompanyName failed', error);
+  return { status: 'error' };
+}
 
 /**
  * The company name (spec §7): read with GetCompanyName, then saved with SaveCompanyName when the
@@ -15,63 +30,59 @@ import { toast } from '@/ui/alerts';
  */
 export function CompanyNameForm() {
   const userId = useAtomValue(userIdAtom) ?? '';
+  const { state } = useLoad(userId, () => loadName(userId), loadFailed);
+  // The form starts again with the loaded name once it is in.
+  return <NameForm key={state.status} userId={userId} loaded={state} />;
+}
+
+function NameForm({ userId, loaded }: { userId: string; loaded: Loaded | Loading }) {
   const mergeCompanyInfo = useSetAtom(mergeCompanyInfoAtom);
-  const [saved, setSaved] = useState<string | null | undefined>(undefined);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // undefined while loading; null when the account has no company name yet.
+  const [saved, setSaved] = useState(
+    loaded.status === 'loading' ? undefined : loaded.status === 'ready' ? loaded.saved : null,
+  );
+  const [loadFailure, setLoadFailure] = useState(
+    loaded.status === 'error' ? 'The company name could not be loaded.' : null,
+  );
+  const form = useFormState(
+    { name: saved ?? '' },
+    ({ name }) => {
+      const problem = nameError(name, 'Company name', 300);
+      return problem ? { name: problem } : {};
+    },
+    { touchOnChange: false },
+  );
+  const name = form.values.name;
 
-  useEffect(() => {
-    getCompanyName(userId)
-      .then((res) => {
-        const current = res.IsSuccess ? (res.Data?.CompanyName ?? null) : null;
-        setSaved(current);
-        setName(current ?? '');
-      })
-      .catch((error: unknown) => {
-        console.error('GetCompanyName failed', error);
-        setSaved(null);
-        setFailure('The company name could not be loaded.');
-      });
-  }, [userId]);
-
-  const problem = nameError(name, 'Company name', 300);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const call = saved ? changeCompanyName : saveCompanyName;
-      const res = await call(userId, name.trim());
-      if (!res.IsSuccess) return setFailure(res.Message || 'The company name could not be saved.');
-      setSaved(name.trim());
-      mergeCompanyInfo({ CompanyName: name.trim() });
-      void toast({ text: res.Message || 'Company name saved.', timer: 3000 });
-    } catch (error) {
-      console.error('Saving the company name failed', error);
-      setFailure('An error occurred while processing your request.');
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(async () => {
+      setLoadFailure(null);
+      try {
+        const call = saved ? changeCompanyName : saveCompanyName;
+        const res = await call(userId, name.trim());
+        if (!res.IsSuccess)
+          return form.setFailure(res.Message || 'The company name could not be saved.');
+        setSaved(name.trim());
+        mergeCompanyInfo({ CompanyName: name.trim() });
+        void toast({ text: res.Message || 'Company name saved.', timer: 3000 });
+      } catch (error) {
+        console.error('Saving the company name failed', error);
+        form.setFailure('An error occurred while processing your request.');
+      }
+    });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+    <Box component="form" noValidate onSubmit={submit}>
+      <FailureAlert message={form.failure ?? loadFailure} />
       <TextField
         label="Company name"
         value={name}
-        onChange={(e) => setName(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && Boolean(problem)}
-        helperText={touched && problem ? problem : ' '}
+        onChange={(e) => form.set('name', e.target.value)}
+        onBlur={() => form.touch('name')}
+        error={Boolean(form.errorOf('name'))}
+        helperText={form.errorOf('name') ?? ' '}
         disabled={saved === undefined}
         required
         fullWidth
@@ -80,7 +91,7 @@ export function CompanyNameForm() {
       <Button
         type="submit"
         variant="contained"
-        disabled={busy || saved === undefined || name.trim() === (saved ?? '')}
+        disabled={form.busy || saved === undefined || name.trim() === (saved ?? '')}
       >
         {saved ? 'Change company name' : 'Save company name'}
       </Button>

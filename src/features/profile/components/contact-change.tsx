@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import * as profileApi from '@/api/profile';
 import { INVALID_EMAIL, INVALID_MOBILE, isValidEmail, normalizeMobile } from '@/domain/contact';
 import { otpMessages, type OtpSent } from '@/domain/otp';
+import { useFormState, type FieldMessages } from '@/lib/use-form-state';
 import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
+import { FailureAlert } from '@/ui/failure-alert';
 import { OtpEntry, type SentCode } from './otp-entry';
 
 const kinds = {
@@ -48,12 +49,14 @@ const sentFrom = (target: string, d: OtpSent): SentCode => ({
 export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () => void }) {
   const k = kinds[props.kind];
   const userId = useAtomValue(userIdAtom) ?? '';
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useFormState(
+    { value: '' },
+    ({ value }): FieldMessages<'value'> => (k.read(value) ? {} : { value: k.invalid }),
+    { touchOnChange: false },
+  );
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const target = k.read(value);
+  const target = k.read(form.values.value);
+  const { setFailure } = form;
 
   const send = async (to: string, resend: boolean) => {
     setFailure(null);
@@ -67,13 +70,11 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
       setFailure(resend ? otpMessages.resendFailed : k.failed);
     }
   };
-  const start = async (event: FormEvent) => {
+  const start = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!target || busy) return;
-    setBusy(true);
-    await send(target, false);
-    setBusy(false);
+    void form.submit(async () => {
+      if (target) await send(target, false);
+    });
   };
   const verify = async (code: string): Promise<string | null> => {
     if (!sent) return null;
@@ -82,8 +83,7 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
       if (res.IsSuccess) {
         void toast({ text: res.Message, timer: 3000 });
         setSent(null);
-        setValue('');
-        setTouched(false);
+        form.reset();
         props.onChanged();
         return null;
       }
@@ -96,11 +96,7 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
     }
   };
 
-  const alert = failure ? (
-    <Alert severity="error" sx={{ mb: 2 }}>
-      {failure}
-    </Alert>
-  ) : null;
+  const alert = <FailureAlert message={form.failure} />;
   if (sent)
     return (
       <>
@@ -117,21 +113,21 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
       </>
     );
   return (
-    <Box component="form" noValidate onSubmit={(e) => void start(e)}>
+    <Box component="form" noValidate onSubmit={start}>
       {alert}
       <TextField
         label={k.field}
         type={k.type}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && !target}
-        helperText={touched && !target ? k.invalid : ' '}
+        value={form.values.value}
+        onChange={(e) => form.set('value', e.target.value)}
+        onBlur={() => form.touch('value')}
+        error={Boolean(form.errorOf('value'))}
+        helperText={form.errorOf('value') ?? ' '}
         autoComplete={props.kind === 'email' ? 'email' : 'tel-national'}
         required
         sx={{ width: 360, maxWidth: '100%', display: 'flex' }}
       />
-      <Button type="submit" variant="contained" disabled={busy}>
+      <Button type="submit" variant="contained" disabled={form.busy}>
         Send OTP
       </Button>
     </Box>

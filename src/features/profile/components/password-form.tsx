@@ -1,93 +1,83 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { updatePassword } from '@/api/profile';
-import { isStrongPassword } from '@/domain/password-policy';
+import { newPasswordErrors } from '@/domain/password-policy';
 import { toast } from '@/ui/alerts';
+import { FailureAlert } from '@/ui/failure-alert';
 import { PasswordField } from '@/ui/password-field';
 import { PasswordRules } from '@/ui/password-rules';
-import { fieldErrorsOf } from '@/api/field-errors';
+import { useFormState, type FieldMessages } from '@/lib/use-form-state';
 
-const empty = { current: '', next: '', confirm: '' };
+// Field names as the server names them in its field errors (UpdatePassWord).
+const empty = { CurrentPassword: '', NewPassword: '', confirm: '' };
+
+function check(values: typeof empty): FieldMessages<keyof typeof empty> {
+  const { password, confirm } = newPasswordErrors(values.NewPassword, values.confirm);
+  return {
+    CurrentPassword: values.CurrentPassword ? undefined : 'Enter your current password',
+    NewPassword: password,
+    confirm,
+  };
+}
 
 /**
  * Change password (UpdatePassWord): the current password, then a new one whose rules are listed
  * (and ticked off) before submitting. Other sessions of the account end on success.
  */
 export function PasswordForm() {
-  const [values, setValues] = useState(empty);
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = {
-    current: values.current ? server.CurrentPassword : 'Enter your current password',
-    next: isStrongPassword(values.next)
-      ? server.NewPassword
-      : 'The password does not meet every rule above.',
-    confirm: values.confirm === values.next ? undefined : 'Passwords do not match.',
-  };
+  const form = useFormState(empty, check, { touchOnChange: false });
+  const { values } = form;
+  // The server checks the two passwords together: a change to either drops what it said.
   const set = (key: keyof typeof empty, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setServer({});
+    form.set(key, value);
+    form.clearServerErrors();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (errors.current || errors.next || errors.confirm || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await updatePassword(values.current, values.next);
-      if (res.IsSuccess) {
-        setValues(empty);
-        setTried(false);
-        void toast({ text: res.Message || 'Password changed.', timer: 3000 });
-        return;
+    void form.submit(async () => {
+      try {
+        const res = await updatePassword(values.CurrentPassword, values.NewPassword);
+        if (res.IsSuccess) {
+          form.reset();
+          void toast({ text: res.Message || 'Password changed.', timer: 3000 });
+          return;
+        }
+        if (!form.refuse(res.Data))
+          form.setFailure(res.Message || 'Your password was not changed.');
+      } catch (error) {
+        console.error('UpdatePassWord failed', error);
+        form.setFailure('An error occurred while processing your request.');
       }
-      const named = fieldErrorsOf(res.Data);
-      setServer(named);
-      if (!Object.keys(named).length) setFailure(res.Message || 'Your password was not changed.');
-    } catch (error) {
-      console.error('UpdatePassWord failed', error);
-      setFailure('An error occurred while processing your request.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const show = (key: keyof typeof errors) => (tried || server[key] ? errors[key] : undefined);
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ maxWidth: 480 }}>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
+      <FailureAlert message={form.failure} />
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        value={values.current}
-        onChange={(e) => set('current', e.target.value)}
-        error={Boolean(tried ? errors.current : server.CurrentPassword)}
-        helperText={(tried ? errors.current : server.CurrentPassword) ?? ' '}
+        value={values.CurrentPassword}
+        onChange={(e) => set('CurrentPassword', e.target.value)}
+        error={Boolean(form.errorOf('CurrentPassword'))}
+        helperText={form.errorOf('CurrentPassword') ?? ' '}
         fullWidth
         margin="dense"
       />
       <Typography variant="h3" sx={{ fontSize: '1rem', mt: 1 }} id="new-password-rules-title">
         Your new password needs
       </Typography>
-      <PasswordRules password={values.next} id="new-password-rules" />
+      <PasswordRules password={values.NewPassword} id="new-password-rules" />
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        value={values.next}
-        onChange={(e) => set('next', e.target.value)}
-        error={Boolean(show('next') ?? server.NewPassword)}
-        helperText={show('next') ?? server.NewPassword ?? ' '}
+        value={values.NewPassword}
+        onChange={(e) => set('NewPassword', e.target.value)}
+        error={Boolean(form.errorOf('NewPassword'))}
+        helperText={form.errorOf('NewPassword') ?? ' '}
         slotProps={{ htmlInput: { 'aria-describedby': 'new-password-rules' } }}
         fullWidth
         margin="dense"
@@ -97,12 +87,12 @@ export function PasswordForm() {
         autoComplete="new-password"
         value={values.confirm}
         onChange={(e) => set('confirm', e.target.value)}
-        error={Boolean(show('confirm'))}
-        helperText={show('confirm') ?? ' '}
+        error={Boolean(form.errorOf('confirm'))}
+        helperText={form.errorOf('confirm') ?? ' '}
         fullWidth
         margin="dense"
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" disabled={form.busy} sx={{ mt: 1 }}>
         Change password
       </Button>
     </Box>

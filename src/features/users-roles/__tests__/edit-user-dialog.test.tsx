@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { updateSubUser } from '@/api/users';
-import type { SubUser } from '@/domain/users';
+import type { SubUser } from '@/domain/contract/users';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { confirmTo } from '@/ui/alerts';
 import { EditUserDialog } from '../components/edit-user-dialog';

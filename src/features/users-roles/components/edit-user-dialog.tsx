@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,9 +8,11 @@ import TextField from '@mui/material/TextField';
 import { updateSubUser } from '@/api/users';
 import { normalizeMobile } from '@/domain/contact';
 import { parseRights } from '@/domain/departments';
-import { EDIT_RIGHTS_FAILED, type SubUser } from '@/domain/users';
+import { EDIT_RIGHTS_FAILED } from '@/domain/users';
+import type { SubUser } from '@/domain/contract/users';
+import { useFormState } from '@/lib/use-form-state';
 import { confirmTo } from '@/ui/alerts';
-import { userFieldErrors, type UserField } from '../user-fields';
+import { userFieldErrors } from '../user-fields';
 import { RightsCheckboxes } from './rights-checkboxes';
 
 /**
@@ -29,18 +30,16 @@ export function EditUserDialog(props: {
     MobileNo: props.user.MobileNo ?? '',
     rights: parseRights(props.user.DepartmentRights),
   };
-  const [values, setValues] = useState({ UserName: start.UserName, MobileNo: start.MobileNo });
-  const [rights, setRights] = useState(start.rights);
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Partial<Record<UserField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = userFieldErrors(values, rights);
-  const shown = (f: UserField) => (tried ? errors[f] : undefined) ?? server[f];
+  const form = useFormState(
+    { UserName: start.UserName, MobileNo: start.MobileNo, DepartmentRights: start.rights },
+    (v) => userFieldErrors(v, v.DepartmentRights),
+    { touchOnChange: false },
+  );
+  const { values, busy } = form;
   const changed =
     values.UserName !== start.UserName ||
     values.MobileNo !== start.MobileNo ||
-    rights.join(',') !== start.rights.join(',');
+    values.DepartmentRights.join(',') !== start.rights.join(',');
 
   const close = () => {
     if (busy) return;
@@ -54,41 +53,30 @@ export function EditUserDialog(props: {
     });
   };
 
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await updateSubUser(props.user.UserId, {
-        UserName: values.UserName.trim(),
-        MobileNo: normalizeMobile(values.MobileNo) ?? values.MobileNo,
-        DepartmentRights: rights,
-      });
-      if (res.IsSuccess && res.Data && 'UserId' in res.Data) return props.onSaved(res.Data);
-      const list = res.Data && 'errors' in res.Data ? (res.Data.errors ?? []) : [];
-      const named = Object.fromEntries(list.map((e) => [e.path, e.message]));
-      setServer(named);
-      if (!Object.keys(named).length) setFailure(res.Message || EDIT_RIGHTS_FAILED);
-    } catch (error) {
-      console.error('Editing the user failed', error);
-      setFailure(EDIT_RIGHTS_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    form.submit(async () => {
+      try {
+        const res = await updateSubUser(props.user.UserId, {
+          UserName: values.UserName.trim(),
+          MobileNo: normalizeMobile(values.MobileNo) ?? values.MobileNo,
+          DepartmentRights: values.DepartmentRights,
+        });
+        if (res.IsSuccess && res.Data && 'UserId' in res.Data) return props.onSaved(res.Data);
+        if (!form.refuse(res.Data)) form.setFailure(res.Message || EDIT_RIGHTS_FAILED);
+      } catch (error) {
+        console.error('Editing the user failed', error);
+        form.setFailure(EDIT_RIGHTS_FAILED);
+      }
+    });
 
   const text = (field: 'UserName' | 'MobileNo', label: string, type: string) => (
     <TextField
       label={label}
       type={type}
       value={values[field]}
-      onChange={(e) => {
-        setValues((v) => ({ ...v, [field]: e.target.value }));
-        setServer(({ [field]: _, ...rest }) => rest);
-      }}
-      error={Boolean(shown(field))}
-      helperText={shown(field) ?? ' '}
+      onChange={(e) => form.set(field, e.target.value)}
+      error={Boolean(form.errorOf(field))}
+      helperText={form.errorOf(field) ?? ' '}
       required
       fullWidth
       margin="dense"
@@ -100,14 +88,18 @@ export function EditUserDialog(props: {
     <Dialog open onClose={close} aria-labelledby="edit-user-title" fullWidth maxWidth="sm">
       <DialogTitle id="edit-user-title">Edit {props.user.UserName}</DialogTitle>
       <DialogContent>
-        {failure ? (
+        {form.failure ? (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {failure}
+            {form.failure}
           </Alert>
         ) : null}
         {text('UserName', 'Name', 'text')}
         {text('MobileNo', 'Mobile number', 'tel')}
-        <RightsCheckboxes value={rights} onChange={setRights} error={shown('DepartmentRights')} />
+        <RightsCheckboxes
+          value={values.DepartmentRights}
+          onChange={(rights) => form.set('DepartmentRights', rights)}
+          error={form.errorOf('DepartmentRights')}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>

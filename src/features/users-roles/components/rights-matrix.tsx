@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { departments } from '@/domain/departments';
-import type { SubUser } from '@/domain/users';
+import type { SubUser } from '@/domain/contract/users';
 import type { Matrix } from '../matrix-state';
 
 // The user column stays in view while a narrow screen scrolls the departments sideways.

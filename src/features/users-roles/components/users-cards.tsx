@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import type { SubUser } from '@/domain/users';
+import type { SubUser } from '@/domain/contract/users';
 import { Action } from './users-table';
 
 /** The sub-users as cards, for narrow screens where the table would not fit. */

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import type { SubUser } from '@/domain/users';
+import type { SubUser } from '@/domain/contract/users';
 
 /** An icon button whose name (and tooltip) says what it does to whom. */
 export function Action(props: { label: string; onClick: () => void; children: ReactNode }) {

@@ -1,11 +1,11 @@
 /** What every route plugin needs, created once per app by buildApp and passed explicitly. */
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/types.ts';
-import type { KeyStore } from './auth/keys.ts';
-import type { TokenSigner } from './auth/tokens.ts';
-import type { FileStorage } from './lib/storage.ts';
-import type { Catalog } from './services/forms/catalog.ts';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/types.ts';
+import type { KeyStore } from '../auth/keys.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+import type { FileStorage } from '../lib/storage.ts';
+import type { Catalog } from '../services/forms/catalog.ts';
 
 export interface AppContext {
   db: Db;

@@ -3,8 +3,8 @@
  * Nothing else reads process.env, so tests build a config with `loadConfig({...})`.
  */
 import path from 'node:path';
-import { isLoopbackHost } from './lib/local-only.ts';
-import type { StorageKind } from './lib/storage.ts';
+import { isLoopbackHost } from '../lib/local-only.ts';
+import type { StorageKind } from '../lib/storage.ts';
 
 export interface Config {
   port: number;

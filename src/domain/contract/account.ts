@@ -1,0 +1,81 @@
+/**
+ * The wire contract of the Account API of spec §7 (server/src/routes/identity/account.ts and
+ * maitri-sign-in.ts): the password and MAITRI sign-ins with their one login answer, ending the
+ * live session, and the grievance hand-off token.
+ */
+import { int, nullable, objectSchema, orNull, str, type Wire } from './schema.ts';
+
+/** Longest password the server hashes: argon2 would take any length, a request body should not. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** A password as a body carries it (its policy is checked by the server, not the schema). */
+export const passwordSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: MAX_PASSWORD_LENGTH,
+} as const;
+
+/** Credentials of POST /Account/AuthenticateInvestorUser. */
+export const loginBody = objectSchema({
+  Email: { type: 'string', minLength: 1, maxLength: 254 },
+  Password: passwordSchema,
+});
+
+/** Spec §3 login response, plus the tokens: what every sign-in answers. */
+export const loginDataSchema = objectSchema({
+  UserType: int,
+  UserId: int,
+  SessionToken: str,
+  DepartmentRights: str,
+  access_token: str,
+  refresh_token: str,
+  expires_in: int,
+});
+
+const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const optionalId = { type: 'string', maxLength: 100 } as const;
+
+/** Body of POST /Account/AuthenticateMaitriUser: the integration object of spec §3. */
+export const maitriLoginBody = objectSchema(
+  {
+    Token: { type: 'string', minLength: 1, maxLength: 4096 },
+    MaitriUserId: id,
+    ServiceID: id,
+    ApplicationID: optionalId,
+    TrackID: optionalId,
+    ServiceAppID: optionalId,
+  },
+  ['Token', 'MaitriUserId', 'ServiceID'],
+);
+
+/** Where a single-window sign-in lands: the service page, for this plot when there is one. */
+export const maitriServiceRouteSchema = objectSchema({
+  ServiceId: str,
+  Title: str,
+  Path: str,
+  PlotId: nullable('string'),
+});
+
+/** The login answer plus the page to open (null: the dashboard). */
+export const maitriLoginDataSchema = objectSchema({
+  ...loginDataSchema.properties,
+  ServiceRoute: orNull(maitriServiceRouteSchema),
+});
+
+/** A short-lived token for the grievance-management hand-off, and where to send it. */
+export const handoffTokenSchema = objectSchema(
+  {
+    Token: str,
+    ExpiresIn: int,
+    /** GRIEVANCE_URL; the browser's config.json grievanceUrl wins if set. */
+    Url: str,
+  },
+  ['Token', 'ExpiresIn'],
+);
+
+export type LoginBody = Wire<typeof loginBody>;
+export type LoginData = Wire<typeof loginDataSchema>;
+export type MaitriLoginRequest = Wire<typeof maitriLoginBody>;
+export type MaitriServiceRoute = Wire<typeof maitriServiceRouteSchema>;
+export type MaitriLoginData = Wire<typeof maitriLoginDataSchema>;
+export type HandoffToken = Wire<typeof handoffTokenSchema>;
