@@ -8,6 +8,7 @@ import { embeddedRun, postgresRun } from './api-runs.ts';
 import { measureBundles } from './bundle.ts';
 import { measureForms } from './forms.ts';
 import { lighthouseRows, measureLighthouse } from './lighthouse.ts';
+import { benchPostgres } from './postgres-cluster.ts';
 import { measureStartUp, startUpRows } from './start-up.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,8 +28,10 @@ async function main() {
   console.log('Embedded database: start-up and API loads…');
   const runOptions = { port: PORT, seconds: SECONDS, connections: CONNECTIONS };
   const embedded = await embeddedRun(runOptions);
-  const postgres = process.env.DATABASE_URL
-    ? await postgresRun(process.env.DATABASE_URL, runOptions)
+  // PostgreSQL: DATABASE_URL's server, else a throw-away cluster of Debian's binaries.
+  const cluster = await benchPostgres(PORT + 1);
+  const postgres = cluster
+    ? await postgresRun(cluster.url, runOptions).finally(cluster.stop)
     : null;
 
   const results = {

@@ -15,7 +15,10 @@ export function fromEnvelope<T>(res: ApiResponse<T>, failed: string): Answer<T> 
     : { status: 'error', message: res.Message || failed };
 }
 
-/** Calls `fetcher` whenever `key` changes (null: nothing to load yet); `reload` calls it again. */
+/**
+ * Calls `fetcher` whenever `key` changes (null: nothing to load yet); `reload` calls it again. A
+ * call that throws is logged and shows `failed`.
+ */
 export function useApi<T>(
   key: string | null,
   fetcher: () => Promise<ApiResponse<T>>,
@@ -24,7 +27,10 @@ export function useApi<T>(
   const { state, reload } = useLoad<Answer<T>>(
     key,
     () => fetcher().then((res) => fromEnvelope(res, failed)),
-    () => ({ status: 'error', message: failed }),
+    (error) => {
+      console.error(failed || 'A load failed', error);
+      return { status: 'error', message: failed };
+    },
   );
   return { load: state, reload };
 }

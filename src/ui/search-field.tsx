@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 
 /** A search box (role searchbox) with the magnifier; Escape clears what was typed. */
@@ -38,5 +39,22 @@ export function SearchField({
         },
       }}
     />
+  );
+}
+
+/** A search landmark with its box, then how many entries match, announced as it changes. */
+export function SearchWithCount({
+  count,
+  ...field
+}: Parameters<typeof SearchField>[0] & { count: string }) {
+  return (
+    <>
+      <search>
+        <SearchField {...field} />
+      </search>
+      <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+        {count}
+      </Typography>
+    </>
   );
 }

@@ -1,25 +1,16 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { getApplication, type ApplicationRecord } from '@/api/applications';
 import { paths } from '@/config/paths';
 import { PayButton } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
-import { ApplicationView } from '@/entities/application/application-view';
-import { LoadView } from '@/ui/load-view';
-import { WithPlot } from '@/entities/plot/plot-in-use';
+import { FiledApplication, type FiledRecord } from '@/entities/application/filed-application';
 import { resumeHref } from '@/entities/application/links';
-import { useApi } from '@/lib/use-api';
 
 /** /PlotService/ServiceInformation?SubmissionId=: one application of the plot holder. */
 export function ServiceInformationPage() {
   const [params] = useSearchParams();
   const id = params.get('SubmissionId');
-  const { load, reload } = useApi(
-    id,
-    () => getApplication(id as string),
-    'The application could not be loaded.',
-  );
   return (
     <>
       <PageHeader title="Service Information" />
@@ -29,29 +20,21 @@ export function ServiceInformationPage() {
           <RouterLink to={paths.plotSummary.getHref()}>plot summary</RouterLink>.
         </Alert>
       ) : (
-        <LoadView load={load} reload={reload}>
-          {(record) => (
-            <WithPlot plotId={String(record.PlotID)}>
-              {() => (
-                <ApplicationView
-                  record={record}
-                  paymentSlot={
-                    record.Status === 'PaymentPending' ? (
-                      <PayButton submissionId={record.SubmissionId} amount={record.TentativeCost} />
-                    ) : undefined
-                  }
-                  actions={<HolderActions record={record} />}
-                />
-              )}
-            </WithPlot>
-          )}
-        </LoadView>
+        <FiledApplication
+          id={id}
+          paymentSlot={(record) =>
+            record.Status === 'PaymentPending' ? (
+              <PayButton submissionId={record.SubmissionId} amount={record.TentativeCost} />
+            ) : undefined
+          }
+          actions={(record) => <HolderActions record={record} />}
+        />
       )}
     </>
   );
 }
 
-function HolderActions({ record }: { record: ApplicationRecord & { Actions?: string[] } }) {
+function HolderActions({ record }: { record: FiledRecord }) {
   const editable = record.Actions?.includes('submit');
   return (
     <>

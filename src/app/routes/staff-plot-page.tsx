@@ -1,14 +1,11 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { getApplication } from '@/api/applications';
 import { paths } from '@/config/paths';
-import { ApplicationView } from '@/entities/application/application-view';
+import { FiledApplication } from '@/entities/application/filed-application';
 import { FactGroups } from '@/entities/plot/fact-groups';
-import { LoadView } from '@/ui/load-view';
 import { WithPlot } from '@/entities/plot/plot-in-use';
 import { PlotApplications } from '@/features/plots/plot-summary-page';
-import { useApi } from '@/lib/use-api';
 import { PageHeader } from '@/ui/page-header';
 import { PendingRegistrations } from '@/features/scrutiny/pending-registrations';
 import { PlotLookup } from '@/features/scrutiny/plot-lookup';
@@ -51,37 +48,24 @@ export function StaffPlotPage() {
 }
 
 function StaffApplication({ id }: { id: string }) {
-  const { load, reload } = useApi(
-    id,
-    () => getApplication(id),
-    'The application could not be loaded.',
-  );
   return (
     <>
       <PageHeader title="Application scrutiny" />
-      <LoadView load={load} reload={reload}>
-        {(record) => (
-          <WithPlot plotId={String(record.PlotID)}>
-            {() => (
-              <ApplicationView
-                record={record}
-                actions={
-                  <>
-                    <StaffActions
-                      submissionId={record.SubmissionId}
-                      allowed={(record as { Actions?: string[] }).Actions ?? []}
-                      onDone={reload}
-                    />
-                    <Button component={RouterLink} to={paths.dashboard.getHref()}>
-                      Back to the queue
-                    </Button>
-                  </>
-                }
-              />
-            )}
-          </WithPlot>
+      <FiledApplication
+        id={id}
+        actions={(record, reload) => (
+          <>
+            <StaffActions
+              submissionId={record.SubmissionId}
+              allowed={record.Actions ?? []}
+              onDone={reload}
+            />
+            <Button component={RouterLink} to={paths.dashboard.getHref()}>
+              Back to the queue
+            </Button>
+          </>
         )}
-      </LoadView>
+      />
     </>
   );
 }

@@ -53,6 +53,23 @@ const services: Record<string, number> = {
   CoDeveloper: 7,
 };
 
+// Pages of one department (spec §2), the same for the investor and the Transaction-User, and the
+// error pages everyone may see.
+const departmentPages = {
+  '/PlotService/AddSubLettee': 0,
+  '/PlotService/WaterBillResponse': 2,
+  // Beyond spec §2's list: the signed-in water-bill screen (payments issue #6).
+  '/PlotService/WaterBills': 2,
+  '/ITHardware': 4,
+  '/finallease': 0,
+  '/finalleasesummary': 0,
+  '/timelimitextension': 0,
+  '/timelimitextensionsummary': 0,
+  '/timelimitextensionservice': 0,
+  '/subletteinformation': 0,
+  ...Object.fromEntries(errorPages.map((p) => [p, null])),
+};
+
 // Spec §2 investor routes (besides the service pages); the value is the department, if any.
 const investorPages: Record<string, number | null> = {
   '/dashboard': null,
@@ -72,20 +89,9 @@ const investorPages: Record<string, number | null> = {
   '/PlotService/plotDetails': null,
   '/PlotService/raiseServiceRequest': null,
   '/PlotService/ServiceInformation': null,
-  '/PlotService/AddSubLettee': 0,
   '/PaymentResponse': null,
-  '/PlotService/WaterBillResponse': 2,
-  // Beyond spec §2's list: the signed-in water-bill screen (payments issue #6).
-  '/PlotService/WaterBills': 2,
-  '/ITHardware': 4,
   '/demo': null,
-  '/finallease': 0,
-  '/finalleasesummary': 0,
-  '/timelimitextension': 0,
-  '/timelimitextensionsummary': 0,
-  '/timelimitextensionservice': 0,
-  '/subletteinformation': 0,
-  ...Object.fromEntries(errorPages.map((p) => [p, null])),
+  ...departmentPages,
 };
 
 const midcExact = [
@@ -119,23 +125,12 @@ const txPages: Record<string, number | null> = {
   '/FAQPage': null,
   '/TransactionService': null,
   '/transactionuser': null,
-  '/ITHardware': 4,
-  '/PlotService/WaterBillResponse': 2,
-  // Beyond spec §2's list: the signed-in water-bill screen (payments issue #6).
-  '/PlotService/WaterBills': 2,
   '/PlotService': null,
   '/plotservice': null,
   '/PlotService/plotDetails': null,
   '/PlotService/raiseServiceRequest': null,
   '/PlotService/ServiceInformation': null,
-  '/PlotService/AddSubLettee': 0,
-  '/finallease': 0,
-  '/finalleasesummary': 0,
-  '/timelimitextension': 0,
-  '/timelimitextensionsummary': 0,
-  '/timelimitextensionservice': 0,
-  '/subletteinformation': 0,
-  ...Object.fromEntries(errorPages.map((p) => [p, null])),
+  ...departmentPages,
 };
 
 const rightsSets = [

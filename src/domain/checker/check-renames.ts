@@ -15,19 +15,22 @@ type Path = (string | number)[];
 /** The issues of every `renamedFrom` in a service's data schema. */
 export function checkRenames(file: string, schema: JSONSchema7): Issue[] {
   const issues: Issue[] = [];
-  walk(schema, [], false, file, issues, schema);
+  walk(schema, [], false, schema, (at, message) => issues.push(error(file, at, message)));
   return issues;
 }
 
+/** Records an issue of the file being checked at a JSON path. */
+type Report = (at: string, message: string) => void;
+
+/** `group` is the schema whose `properties` hold `node` (a field's siblings). */
 function walk(
   node: JSONSchema7,
   path: Path,
   isField: boolean,
-  file: string,
-  issues: Issue[],
   group: JSONSchema7,
+  report: Report,
 ): void {
-  if (Object.hasOwn(node, RENAMED_FROM)) checkOne(node, path, isField, file, issues, group);
+  if (Object.hasOwn(node, RENAMED_FROM)) checkOne(node, path, isField, group, report);
   const claimed = new Map<string, string>();
   for (const [name, def] of Object.entries(node.properties ?? {})) {
     const field = asSchema(def);
@@ -36,15 +39,15 @@ function walk(
       const other = claimed.get(old);
       if (other !== undefined && other !== name) {
         const at = toJsonPath([...path, 'properties', name, RENAMED_FROM]);
-        issues.push(error(file, at, `"${old}" is already the old name of "${other}"`));
+        report(at, `"${old}" is already the old name of "${other}"`);
       }
       claimed.set(old, name);
     }
-    walk(field, [...path, 'properties', name], true, file, issues, node);
+    walk(field, [...path, 'properties', name], true, node, report);
   }
   const visit = (def: JSONSchema7Definition | undefined, at: Path) => {
     const child = asSchema(def);
-    if (child) walk(child, [...path, ...at], false, file, issues, node);
+    if (child) walk(child, [...path, ...at], false, node, report);
   };
   if (Array.isArray(node.items)) node.items.forEach((d, i) => visit(d, ['items', i]));
   else visit(node.items, ['items']);
@@ -60,9 +63,8 @@ function checkOne(
   field: JSONSchema7,
   path: Path,
   isField: boolean,
-  file: string,
-  issues: Issue[],
   group: JSONSchema7,
+  report: Report,
 ): void {
   const at = toJsonPath([...path, RENAMED_FROM]);
   const value = (field as Record<string, unknown>)[RENAMED_FROM];
@@ -71,21 +73,18 @@ function checkOne(
     (typeof value === 'string' && value !== '') ||
     (Array.isArray(value) && value.length > 0 && names.length === value.length);
   if (!wellFormed) {
-    issues.push(error(file, at, 'renamedFrom must be an old field name or a list of them'));
+    report(at, 'renamedFrom must be an old field name or a list of them');
     return;
   }
   if (!isField) {
-    issues.push(error(file, at, 'renamedFrom belongs on a field (an entry of "properties")'));
+    report(at, 'renamedFrom belongs on a field (an entry of "properties")');
     return;
   }
   const own = String(path.at(-1));
   const current = propertyNames(group);
   for (const old of names) {
-    if (old === own) issues.push(error(file, at, `"${old}" is the field's own name`));
-    else if (current.has(old)) {
-      issues.push(
-        error(file, at, `"${old}" is still a field here: an old name must no longer be in use`),
-      );
-    }
+    if (old === own) report(at, `"${old}" is the field's own name`);
+    else if (current.has(old))
+      report(at, `"${old}" is still a field here: an old name must no longer be in use`);
   }
 }

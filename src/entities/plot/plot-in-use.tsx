@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,16 +11,23 @@ import { selectedPlotAtom } from '@/state/plot';
 import { roleAtom } from '@/state/session';
 import { useApi } from '@/lib/use-api';
 import { LoadView } from '@/ui/load-view';
+import { NoticeWithLink } from '@/ui/notice-with-link';
 import { PlotPicker } from './plot-picker';
 
-/** The banner on every /PlotService screen: which plot is in use, with a way to change it. */
-export function PlotInUseBanner({ plot }: { plot: PlotDetails }) {
-  // Staff look plots up on /plotDetails; only plot holders switch plots on their dashboard.
-  const holder = useAtomValue(roleAtom) !== Role.MidcUser;
-  const d = plot.plotData ?? {};
-  const plotName = d.PlotName ? String(d.PlotName) : '';
-  const area = d.IndustrialAreaName ? String(d.IndustrialAreaName) : '';
-  const name = plotName.includes(area) ? plotName : [plotName, area].filter(Boolean).join(' · ');
+/**
+ * The one plot-in-use bar: which plot a screen works on (`text`), with 'Change plot' as a link
+ * (`changeTo`) or an action (`onChange`) when the plot may be changed there.
+ */
+export function PlotInUse({
+  text,
+  changeTo,
+  onChange,
+}: {
+  text: string;
+  changeTo?: string;
+  onChange?: () => void;
+}) {
+  const change = { size: 'small', variant: 'outlined', color: 'inherit' } as const;
   return (
     <Box
       role="region"
@@ -38,21 +44,31 @@ export function PlotInUseBanner({ plot }: { plot: PlotDetails }) {
         color: 'primary.contrastText',
       }}
     >
-      <Typography sx={{ flex: 1, fontWeight: 600 }}>
-        Plot in use: {name || 'the selected plot'} (ID {String(d.PlotID ?? '')})
-      </Typography>
-      {holder ? (
-        <Button
-          size="small"
-          variant="outlined"
-          color="inherit"
-          component={RouterLink}
-          to={paths.dashboard.getHref()}
-        >
+      <Typography sx={{ flex: 1, fontWeight: 600 }}>{text}</Typography>
+      {changeTo ? (
+        <Button {...change} component={RouterLink} to={changeTo}>
+          Change plot
+        </Button>
+      ) : onChange ? (
+        <Button {...change} onClick={onChange}>
           Change plot
         </Button>
       ) : null}
     </Box>
+  );
+}
+
+/** The bar on every /PlotService screen; staff look plots up on /plotDetails instead. */
+function PlotInUseBanner({ plot, holder }: { plot: PlotDetails; holder: boolean }) {
+  const d = plot.plotData ?? {};
+  const plotName = d.PlotName ? String(d.PlotName) : '';
+  const area = d.IndustrialAreaName ? String(d.IndustrialAreaName) : '';
+  const name = plotName.includes(area) ? plotName : [plotName, area].filter(Boolean).join(' · ');
+  return (
+    <PlotInUse
+      text={`Plot in use: ${name || 'the selected plot'} (ID ${String(d.PlotID ?? '')})`}
+      changeTo={holder ? paths.dashboard.getHref() : undefined}
+    />
   );
 }
 
@@ -72,24 +88,16 @@ export function WithPlot({
   if (!id && holder) return <PlotPicker onPick={select} />;
   if (!id) {
     return (
-      <Alert
-        severity="info"
-        sx={{ maxWidth: 720 }}
-        action={
-          <Button component={RouterLink} to={paths.dashboard.getHref()}>
-            Go to dashboard
-          </Button>
-        }
-      >
+      <NoticeWithLink to={paths.dashboard.getHref()} label="Go to dashboard">
         No plot is selected. Choose a plot on your dashboard first.
-      </Alert>
+      </NoticeWithLink>
     );
   }
   return (
     <LoadView load={load} reload={reload}>
       {(plot) => (
         <>
-          <PlotInUseBanner plot={plot} />
+          <PlotInUseBanner plot={plot} holder={holder} />
           {children(plot, id)}
         </>
       )}

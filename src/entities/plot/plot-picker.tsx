@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,7 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getPlots, type PlotCard } from '@/api/plots';
-import { PageLoader } from '@/ui/page-loader';
+import { useApi } from '@/lib/use-api';
+import { LoadView } from '@/ui/load-view';
 
 /** Lists the user's plots (GET /api/plots) so one can be chosen where a screen needs one. */
 export function PlotPicker({
@@ -17,25 +17,23 @@ export function PlotPicker({
   onPick: (plotId: string) => void;
   title?: string;
 }) {
-  const [plots, setPlots] = useState<PlotCard[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    getPlots().then(
-      (answer) => {
-        if (!live) return;
-        if (answer.IsSuccess) setPlots(answer.Data ?? []);
-        else setError(answer.Message || 'Your plots could not be loaded.');
-      },
-      () => live && setError('Your plots could not be loaded. Please try again later.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { load, reload } = useApi('plots', getPlots, 'Your plots could not be loaded.');
+  return (
+    <LoadView load={load} reload={reload}>
+      {(plots) => <PlotList plots={plots ?? []} onPick={onPick} title={title} />}
+    </LoadView>
+  );
+}
 
-  if (error) return <Alert severity="error">{error}</Alert>;
-  if (!plots) return <PageLoader />;
+function PlotList({
+  plots,
+  onPick,
+  title,
+}: {
+  plots: PlotCard[];
+  onPick: (plotId: string) => void;
+  title: string;
+}) {
   if (plots.length === 0) {
     return <Alert severity="info">You have no registered plot yet. Register a plot first.</Alert>;
   }

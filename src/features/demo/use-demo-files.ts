@@ -3,11 +3,12 @@
  * unsaved edits (development only) parsed on top. A file that does not parse keeps its last good
  * version and reports the parse error.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SchemaFiles } from '@/domain/catalog/files';
 import { serviceFilePaths } from '@/domain/catalog/load-service';
 import type { CatalogEntry } from '@/domain/catalog/types';
 import { loadServiceFiles } from '@/forms/catalog/schema-files';
+import { useLoad } from '@/lib/use-load';
 
 /** The demo's files and editor state. */
 export interface DemoFiles {
@@ -20,28 +21,24 @@ export interface DemoFiles {
   loadError: string | null;
 }
 
+type FilesLoad = { status: 'ready'; files: SchemaFiles } | { status: 'error'; message: string };
+
 /** Loads the files of `entry` and tracks edits to its three files. */
 export function useDemoFiles(entry: CatalogEntry | undefined): DemoFiles {
-  const [base, setBase] = useState<{ id: string; files: SchemaFiles } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { state } = useLoad<FilesLoad>(
+    entry?.id ?? null,
+    async () => {
+      if (!entry) throw new Error('No service is chosen.'); // not run without one (key null)
+      return { status: 'ready', files: await loadServiceFiles(entry) };
+    },
+    (e) => ({ status: 'error', message: String(e) }),
+  );
   const [edits, setEdits] = useState<{ id: string; texts: Record<string, string> }>({
     id: '',
     texts: {},
   });
-  useEffect(() => {
-    if (!entry) return undefined;
-    let live = true;
-    loadServiceFiles(entry).then(
-      (files) => live && setBase({ id: entry.id, files }),
-      (e: unknown) => live && setLoadError(String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entry]);
-
   return useMemo(() => {
-    const files = base && entry && base.id === entry.id ? base.files : null;
+    const files = state.status === 'ready' ? state.files : null;
     const own = entry ? Object.values(serviceFilePaths(entry)) : [];
     const changed = entry && edits.id === entry.id ? edits.texts : {};
     const texts: Record<string, string> = {};
@@ -61,6 +58,7 @@ export function useDemoFiles(entry: CatalogEntry | undefined): DemoFiles {
         id: entry?.id ?? '',
         texts: { ...(prev.id === entry?.id ? prev.texts : {}), [path]: text },
       }));
+    const loadError = state.status === 'error' ? state.message : null;
     return { files: files ? merged : null, texts, errors, edit, loadError };
-  }, [base, entry, edits, loadError]);
+  }, [state, entry, edits]);
 }

@@ -7,17 +7,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { tableBoxSx } from '@/ui/data-table';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import type { DocumentSummary } from '@/domain/help-content';
+import type { DocumentSummary } from '@/domain/contract/help';
 import { DocumentDownloads } from './document-links';
 
 /** The documents as a table: title (to its About page) with summary, type, department, downloads. */
 export function DocumentTable({ docs, caption }: { docs: DocumentSummary[]; caption: string }) {
   return (
-    <TableContainer
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
+    <TableContainer sx={tableBoxSx}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>

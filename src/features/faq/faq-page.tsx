@@ -1,20 +1,18 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
-import { PageLoader } from '@/ui/page-loader';
+import { LoadView } from '@/ui/load-view';
 import { FaqList } from './faq-list';
 import { filterFaq } from './filter-faq';
 import { useFaq } from './use-faq';
-import { SearchField } from '@/ui/search-field';
+import { SearchWithCount } from '@/ui/search-field';
 
 /** /FAQPage: questions about the portal and its services, searchable, answers expandable. */
 export function FaqPage() {
   const { state, retry } = useFaq();
   const [query, setQuery] = useState('');
-  const faqs = useMemo(() => (state.status === 'ready' ? state.faqs : []), [state]);
+  const faqs = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
   const shown = useMemo(() => filterFaq(faqs, query), [faqs, query]);
 
   return (
@@ -22,36 +20,30 @@ export function FaqPage() {
       <PageHeader title="Frequently asked questions">
         Signing in, applications, payments, uploads, users and the services of each department.
       </PageHeader>
-      {state.status === 'loading' ? <PageLoader /> : null}
-      {state.status === 'error' ? (
-        <Alert severity="error" action={<Button onClick={retry}>Try again</Button>}>
-          {state.message}
-        </Alert>
-      ) : null}
-      {state.status === 'ready' ? (
-        <>
-          <search>
-            <SearchField
+      <LoadView load={state} reload={retry}>
+        {() => (
+          <>
+            <SearchWithCount
               label="Search the FAQ"
               placeholder="For example: payment, upload, tree"
               value={query}
               onChange={setQuery}
+              count={
+                shown.length === faqs.length
+                  ? `${faqs.length} questions`
+                  : `${shown.length} of ${faqs.length} questions match`
+              }
             />
-          </search>
-          <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
-            {shown.length === faqs.length
-              ? `${faqs.length} questions`
-              : `${shown.length} of ${faqs.length} questions match`}
-          </Typography>
-          {shown.length > 0 ? (
-            <FaqList faqs={shown} />
-          ) : (
-            <Alert severity="info">
-              No question matches your search. Try another word, or see {paths.documents.title}.
-            </Alert>
-          )}
-        </>
-      ) : null}
+            {shown.length > 0 ? (
+              <FaqList faqs={shown} />
+            ) : (
+              <Alert severity="info">
+                No question matches your search. Try another word, or see {paths.documents.title}.
+              </Alert>
+            )}
+          </>
+        )}
+      </LoadView>
     </>
   );
 }

@@ -2,7 +2,6 @@
  * The outcome banner of the result page (spec §4: pending, failed or successful; §8: 'Payment
  * Failed' asks the user to check the details or use another method).
  */
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -14,46 +13,45 @@ export interface OutcomeActions {
   busy: boolean;
 }
 
+/** How each outcome reads; `action` names the button and the handler it calls. */
+const outcomes = {
+  Success: {
+    severity: 'success',
+    role: 'status',
+    title: 'Payment Successful',
+    text: 'Your payment has been received. Keep the transaction id for your records.',
+    action: null,
+  },
+  Failure: {
+    severity: 'error',
+    role: 'alert',
+    title: 'Payment Failed',
+    text: 'Please check your payment details and try again, or use another payment method.',
+    action: ['Retry payment', 'onRetry'],
+  },
+  Pending: {
+    severity: 'warning',
+    role: 'status',
+    title: 'Payment Pending',
+    text: 'The bank has not confirmed this payment yet. Do not pay again; check again in a few minutes.',
+    action: ['Check again', 'onRecheck'],
+  },
+} as const;
+
 export function PaymentOutcome({ info, actions }: { info: PaymentInfo; actions: OutcomeActions }) {
-  const { onRecheck, onRetry, busy } = actions;
-  let body: ReactNode;
-  if (info.PaymentStatus === 'Success') {
-    body = (
-      <Alert severity="success" role="status">
-        <AlertTitle>Payment Successful</AlertTitle>
-        Your payment has been received. Keep the transaction id for your records.
+  const status = info.PaymentStatus;
+  const shown = status === 'Success' || status === 'Failure' ? outcomes[status] : outcomes.Pending;
+  const action = shown.action ? (
+    <Button color="inherit" onClick={actions[shown.action[1]]} disabled={actions.busy}>
+      {shown.action[0]}
+    </Button>
+  ) : undefined;
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <Alert severity={shown.severity} role={shown.role} action={action}>
+        <AlertTitle>{shown.title}</AlertTitle>
+        {shown.text}
       </Alert>
-    );
-  } else if (info.PaymentStatus === 'Failure') {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={onRetry} disabled={busy}>
-            Retry payment
-          </Button>
-        }
-      >
-        <AlertTitle>Payment Failed</AlertTitle>
-        Please check your payment details and try again, or use another payment method.
-      </Alert>
-    );
-  } else {
-    body = (
-      <Alert
-        severity="warning"
-        role="status"
-        action={
-          <Button color="inherit" onClick={onRecheck} disabled={busy}>
-            Check again
-          </Button>
-        }
-      >
-        <AlertTitle>Payment Pending</AlertTitle>
-        The bank has not confirmed this payment yet. Do not pay again; check again in a few minutes.
-      </Alert>
-    );
-  }
-  return <div style={{ maxWidth: 560 }}>{body}</div>;
+    </div>
+  );
 }

@@ -1,7 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import { paths } from '@/config/paths';
 import { parseRights } from '@/domain/departments';
@@ -9,11 +7,12 @@ import type { CompanyInfo, UserData } from '@/domain/contract/profile';
 import { roleFromUserType, roleNames } from '@/domain/roles';
 import { departmentNames } from '@/domain/users';
 import { formatDate } from '@/domain/format';
+import { LinkButton } from '@/ui/link-button';
 import { PageHeader } from '@/ui/page-header';
-import { PageLoader } from '@/ui/page-loader';
 import { NotificationPreferences } from './components/notification-preferences';
 import { InfoList } from './components/info-list';
 import { Section } from './components/section';
+import { WithProfile } from './components/with-profile';
 import { useProfile } from './use-profile';
 
 function userRows(u: UserData): [string, string | null][] {
@@ -48,41 +47,32 @@ const companyRows = (c: CompanyInfo): [string, string | null][] => [
 
 /** /profile (spec §2): the user's account and company (spec §3 userData and companyInfo). */
 export function ProfilePage() {
-  const { info, error } = useProfile();
+  const profile = useProfile();
   return (
     <>
       <PageHeader title={paths.profile.title}>Your account and company details.</PageHeader>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 3, maxWidth: 880 }}>
-          {error}
-        </Alert>
-      ) : null}
-      {!info && !error ? <PageLoader /> : null}
-      {info ? (
-        <>
-          <Section id="user-info" title="User information">
-            <InfoList rows={userRows(info.userData)} />
-          </Section>
-          <Section id="company-info" title="Company information">
-            {info.companyInfo ? (
-              <InfoList rows={companyRows(info.companyInfo)} />
-            ) : (
-              <Alert severity="info">No company is registered for this account.</Alert>
-            )}
-          </Section>
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={paths.editProfile.getHref()}
-            startIcon={<EditIcon />}
-          >
-            Edit profile
-          </Button>
-          <Box sx={{ mt: 4 }}>
-            <NotificationPreferences />
-          </Box>
-        </>
-      ) : null}
+      <WithProfile profile={profile}>
+        {(info) => (
+          <>
+            <Section id="user-info" title="User information">
+              <InfoList rows={userRows(info.userData)} />
+            </Section>
+            <Section id="company-info" title="Company information">
+              {info.companyInfo ? (
+                <InfoList rows={companyRows(info.companyInfo)} />
+              ) : (
+                <Alert severity="info">No company is registered for this account.</Alert>
+              )}
+            </Section>
+            <LinkButton to={paths.editProfile.getHref()} icon={<EditIcon />}>
+              Edit profile
+            </LinkButton>
+            <Box sx={{ mt: 4 }}>
+              <NotificationPreferences />
+            </Box>
+          </>
+        )}
+      </WithProfile>
     </>
   );
 }

@@ -2,73 +2,49 @@
  * The signed-in user's profile, read fresh from GetUserAndCompanyInfobyUserId and merged into the
  * session store (spec §3), so the header, the menu and the rights follow what the server says now.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { getUserAndCompanyInfo } from '@/api/profile';
 import type { UserAndCompanyInfo } from '@/domain/contract/profile';
+import { useKeptLoad } from '@/lib/use-kept-load';
 import { mergeCompanyInfoAtom, mergeUserDataAtom, userIdAtom } from '@/state/session';
 
 /** What a screen needs: the profile (null until loaded), a load error, and a reload. */
 export interface ProfileState {
   info: UserAndCompanyInfo | null;
+  /** Why the last read failed; a failed re-read keeps the profile shown. */
   error: string | null;
+  /** Reads the profile again, keeping what is shown until the answer is in. */
   reload: () => Promise<void>;
   /** Takes a profile another call already answered (UpdateUserProfile) without a new request. */
   accept: (info: UserAndCompanyInfo) => void;
-}
-
-/** The profile, or the message to show when it could not be read. */
-async function fetchProfile(userId: string): Promise<UserAndCompanyInfo | string> {
-  try {
-    const res = await getUserAndCompanyInfo(userId);
-    return res.IsSuccess && res.Data
-      ? res.Data
-      : res.Message || 'Your profile could not be loaded.';
-  } catch (e) {
-    console.error('Could not load the profile', e);
-    return 'An error occurred while processing your request.';
-  }
 }
 
 export function useProfile(): ProfileState {
   const userId = useAtomValue(userIdAtom);
   const mergeUserData = useSetAtom(mergeUserDataAtom);
   const mergeCompanyInfo = useSetAtom(mergeCompanyInfoAtom);
-  const [info, setInfo] = useState<UserAndCompanyInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const accept = useCallback(
-    (next: UserAndCompanyInfo) => {
-      setInfo(next);
-      mergeUserData(next.userData);
-      mergeCompanyInfo(next.companyInfo ?? {});
+  const merge = (info: UserAndCompanyInfo) => {
+    mergeUserData(info.userData);
+    mergeCompanyInfo(info.companyInfo ?? {});
+  };
+  const profile = useKeptLoad<UserAndCompanyInfo>(
+    userId,
+    async () => {
+      const res = await getUserAndCompanyInfo(userId ?? '');
+      if (!res.IsSuccess || !res.Data)
+        return { status: 'error', message: res.Message || 'Your profile could not be loaded.' };
+      merge(res.Data);
+      return { status: 'ready', data: res.Data };
     },
-    [mergeUserData, mergeCompanyInfo],
+    'Reading the profile',
   );
-
-  const apply = useCallback(
-    (next: UserAndCompanyInfo | string) => {
-      if (typeof next === 'string') setError(next);
-      else {
-        accept(next);
-        setError(null);
-      }
+  return {
+    info: profile.data,
+    error: profile.error,
+    reload: profile.reload,
+    accept(info) {
+      merge(info);
+      profile.set(info);
     },
-    [accept],
-  );
-
-  useEffect(() => {
-    if (!userId) return undefined;
-    let live = true;
-    void fetchProfile(userId).then((next) => live && apply(next));
-    return () => {
-      live = false;
-    };
-  }, [userId, apply]);
-
-  const reload = useCallback(async () => {
-    if (userId) apply(await fetchProfile(userId));
-  }, [userId, apply]);
-
-  return { info, error, reload, accept };
+  };
 }

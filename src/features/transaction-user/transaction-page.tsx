@@ -1,40 +1,41 @@
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { departmentNames } from '@/domain/users';
 import { Role } from '@/domain/roles';
 import { roleAtom } from '@/state/session';
+import { LoadView } from '@/ui/load-view';
 import { PageHeader } from '@/ui/page-header';
-import { PageLoader } from '@/ui/page-loader';
 import { InvestorExplainer } from './components/investor-explainer';
 import { PlotApplications } from './components/plot-applications';
 import { RightsServices } from './components/rights-services';
 import { useCurrentRights } from './use-current-rights';
 
 function OwnView() {
-  const { rights, error } = useCurrentRights();
-  if (error) return <Alert severity="error">{error}</Alert>;
-  if (!rights) return <PageLoader />;
+  const { state, reload } = useCurrentRights();
   return (
-    <>
-      <Typography sx={{ mb: 3 }}>
-        Your department rights:{' '}
-        <strong>{rights.length ? departmentNames(rights).join(', ') : 'none'}</strong>
-      </Typography>
-      <Box component="section" aria-labelledby="tx-services" sx={{ mb: 4 }}>
-        <Typography variant="h2" id="tx-services" sx={{ mb: 2 }}>
-          Services you can apply for
-        </Typography>
-        <RightsServices rights={rights} />
-      </Box>
-      <Box component="section" aria-labelledby="tx-applications">
-        <Typography variant="h2" id="tx-applications" sx={{ mb: 2 }}>
-          Applications you can work on
-        </Typography>
-        <PlotApplications />
-      </Box>
-    </>
+    <LoadView load={state} reload={reload}>
+      {(rights) => (
+        <>
+          <Typography sx={{ mb: 3 }}>
+            Your department rights:{' '}
+            <strong>{rights.length ? departmentNames(rights).join(', ') : 'none'}</strong>
+          </Typography>
+          <Box component="section" aria-labelledby="tx-services" sx={{ mb: 4 }}>
+            <Typography variant="h2" id="tx-services" sx={{ mb: 2 }}>
+              Services you can apply for
+            </Typography>
+            <RightsServices rights={rights} />
+          </Box>
+          <Box component="section" aria-labelledby="tx-applications">
+            <Typography variant="h2" id="tx-applications" sx={{ mb: 2 }}>
+              Applications you can work on
+            </Typography>
+            <PlotApplications />
+          </Box>
+        </>
+      )}
+    </LoadView>
   );
 }
 

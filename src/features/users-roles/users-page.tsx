@@ -10,6 +10,7 @@ import { deleteSubUser, resendVerification } from '@/api/users';
 import { paths } from '@/config/paths';
 import type { SubUser } from '@/domain/contract/users';
 import { confirmTo, toast } from '@/ui/alerts';
+import { LinkButton } from '@/ui/link-button';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { EditUserDialog } from './components/edit-user-dialog';
@@ -73,14 +74,9 @@ export function UsersPage() {
         you allow.
       </PageHeader>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={paths.addUser.getHref()}
-          startIcon={<PersonAddIcon />}
-        >
+        <LinkButton to={paths.addUser.getHref()} icon={<PersonAddIcon />}>
           Add user
-        </Button>
+        </LinkButton>
         <Button variant="outlined" component={RouterLink} to={paths.accessManagement.getHref()}>
           Access management
         </Button>

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authenticateInvestorUser } from '@/api/account';
-import { getUserAndCompanyInfo } from '@/api/profile';
+import { generateForgotPasswordLink, getUserAndCompanyInfo } from '@/api/profile';
 import { ApiError } from '@/api/client';
 import { SETTINGS } from '@/config/settings';
 import { sessionAtom } from '@/state/session';
@@ -24,6 +24,16 @@ vi.mock('@/ui/alerts', () => ({
 
 const login = vi.mocked(authenticateInvestorUser);
 const profile = vi.mocked(getUserAndCompanyInfo);
+const requestLink = vi.mocked(generateForgotPasswordLink);
+
+/** The sign-in page with its Forgot Password dialog open. */
+async function openDialog() {
+  const rendered = renderWithProviders(<LoginPage />);
+  await rendered.user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+  // The dialog's code loads on first use: give it longer than a render.
+  const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' }, { timeout: 5000 });
+  return { ...rendered, dialog };
+}
 
 const loginData = {
   UserType: 1,
@@ -179,5 +189,59 @@ describe('sign-in screen', () => {
       ),
     );
     expect(sessionStorage.getItem('loggedOut')).toBeNull();
+  });
+});
+
+describe('forgot password', () => {
+  it("asks for the e-mail: 'This field is required', then 'Invalid email address'", async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
+    expect(within(dialog).getByText('Invalid email address')).toBeInTheDocument();
+    expect(requestLink).not.toHaveBeenCalled();
+  });
+
+  it('Cancel closes the dialog without a request', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestLink).not.toHaveBeenCalled();
+  });
+
+  it('shows the success dialogue when the link was sent', async () => {
+    requestLink.mockResolvedValue({ IsSuccess: true, Message: 'Reset link sent.', Data: null });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Email/), 'investor@demo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(dialogue).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' })),
+    );
+    expect(requestLink).toHaveBeenCalledWith('investor@demo.test');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("closes and shows the server's message as a 2 s error toast on failure", async () => {
+    requestLink.mockResolvedValue({
+      IsSuccess: false,
+      Message: 'Email Id is not registered with MIDC',
+      Data: null,
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Email/), 'nobody@demo.test{Enter}');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          icon: 'error',
+          text: 'Email Id is not registered with MIDC',
+          timer: 2000,
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dialogue).not.toHaveBeenCalled();
+    // Regression: the dialog's submit once bubbled (through the portal) into the sign-in form.
+    expect(authenticateInvestorUser).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledOnce();
   });
 });

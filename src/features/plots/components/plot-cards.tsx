@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +10,7 @@ import type { PlotCard } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { selectedPlotAtom } from '@/state/plot';
 import { RegistrationCard } from './registration-card';
+import { NoticeWithLink } from '@/ui/notice-with-link';
 import { TermList } from '@/ui/term-list';
 
 const counts: { key: keyof PlotCard; label: string }[] = [
@@ -29,17 +29,9 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
   const navigate = useNavigate();
   if (plots.length === 0) {
     return (
-      <Alert
-        severity="info"
-        sx={{ maxWidth: 720 }}
-        action={
-          <Button component={RouterLink} to={paths.plotRegistration.getHref()}>
-            Register a plot
-          </Button>
-        }
-      >
+      <NoticeWithLink to={paths.plotRegistration.getHref()} label="Register a plot">
         You have no registered plot yet. Register your plot to apply for services.
-      </Alert>
+      </NoticeWithLink>
     );
   }
   const open = (id: string, to: string) => {

@@ -1,36 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { rates, service, SLOW, ok, stubFetch } from '@/forms/__tests__/support';
-import { ServiceRequestPage } from '../service-request-page';
-
-const tree = service('TreeFellingRePlantationService');
-const plotDetails = {
-  plotData: { PlotID: 'NGP-BUT-C7', IndustrialAreaName: 'Butibori', PlotName: 'C-7' },
-  plotInfo: {
-    PlotNumber: 'C-7',
-    PlotArea: '8000',
-    PropertyFormType: 'Plot',
-    TypeOfplot: 'Industrial',
-  },
-  applicantInfo: {
-    FullName: 'Ravi Deshmukh',
-    ContactEmail: 'ravi@example.com',
-    ContactMobile: '9876500000',
-  },
-  registeredOfficeInfo: { CompanyName: 'Deshmukh Agro Pvt Ltd' },
-  facts: { ...tree.sample.plot, bccNumber: 'BCC/1' },
-};
-
-function page(url: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/PlotService/raiseServiceRequest/:service" element={<ServiceRequestPage />} />
-    </Routes>,
-    { route: url },
-  );
-}
+import { rates, SLOW, ok, stubFetch } from '@/forms/__tests__/support';
+import { page, plotDetails, tree } from './support';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

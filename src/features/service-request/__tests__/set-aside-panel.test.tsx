@@ -1,28 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { ServiceRequestPage } from '../service-request-page';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import {
-  ok,
-  rates,
-  renderStepper,
-  sample,
-  service,
-  SLOW,
-  stubFetch,
-} from '@/forms/__tests__/support';
+import { page, plotDetails, tree } from './support';
+import { ok, rates, renderStepper, sample, SLOW, stubFetch } from '@/forms/__tests__/support';
 import { FORM_CHANGED } from '@/forms/lifecycle/set-aside';
 import { FORM_CHANGED_TITLE, SET_ASIDE_TITLE } from '@/forms/lifecycle/migration-panel';
-
-const tree = service('TreeFellingRePlantationService');
-const plotDetails = {
-  plotData: { PlotID: 'NGP-BUT-C7', IndustrialAreaName: 'Butibori', PlotName: 'C-7' },
-  plotInfo: { PlotNumber: 'C-7', PlotArea: '8000', PropertyFormType: 'Plot' },
-  applicantInfo: { FullName: 'Ravi Deshmukh' },
-  registeredOfficeInfo: { CompanyName: 'Deshmukh Agro Pvt Ltd' },
-  facts: { ...tree.sample.plot, bccNumber: 'BCC/1' },
-};
 
 /** An answer the server set aside at an earlier save. */
 const keptByServer = {
@@ -34,14 +15,8 @@ const keptByServer = {
   at: '2026-11-20T10:00:00.000Z',
 };
 
-function page(id: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/PlotService/raiseServiceRequest/:service" element={<ServiceRequestPage />} />
-    </Routes>,
-    { route: `/PlotService/raiseServiceRequest/${tree.id}?SubmissionId=${id}` },
-  );
-}
+const resume = (id: string) =>
+  page(`/PlotService/raiseServiceRequest/${tree.id}?SubmissionId=${id}`);
 
 /** Answers the record of `id` and the plot; records the calls. */
 function serve(id: string, record: Record<string, unknown>) {
@@ -74,7 +49,7 @@ describe('the set-aside answers panel', SLOW, () => {
       Data: { ...sample(tree), retiredQuestion: 'typed on version 0' },
       SetAside: [keptByServer],
     });
-    page('S-1');
+    resume('S-1');
     const table = await screen.findByRole('table', { name: 'Answers set aside' });
     expect(screen.getByText(SET_ASIDE_TITLE)).toBeInTheDocument();
     expect(screen.getByText(/kept with your draft but set aside/)).toBeInTheDocument();
@@ -149,7 +124,7 @@ describe('the set-aside answers panel', SLOW, () => {
       Data: sample(tree),
       SetAside: [{ ...keptByServer, fromVersion: tree.version, toVersion: tree.version + 1 }],
     });
-    page('S-3');
+    resume('S-3');
     const panel = await screen.findByRole('region', { name: FORM_CHANGED_TITLE });
     expect(rowsOf(within(panel).getByRole('table'))).toContainEqual(
       expect.stringContaining('Survey no. 12'),

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { JsonObject } from '@/domain/catalog/json';
+import { PlotInUse } from '@/entities/plot/plot-in-use';
 
 /** Which plot the application is for, at the top of the service page, with 'Change plot'. */
 export function PlotBanner({ facts, onChange }: { facts: JsonObject; onChange?: () => void }) {
@@ -11,28 +9,9 @@ export function PlotBanner({ facts, onChange }: { facts: JsonObject; onChange?: 
     facts.plotId ? `ID ${String(facts.plotId)}` : null,
   ].filter(Boolean);
   return (
-    <Box
-      role="region"
-      aria-label="Plot in use"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        p: 1.5,
-        mb: 2,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-      }}
-    >
-      <Typography sx={{ flex: 1, fontWeight: 600 }}>
-        Applying for: {parts.join(' · ') || 'the selected plot'}
-      </Typography>
-      {onChange ? (
-        <Button size="small" variant="outlined" color="inherit" onClick={onChange}>
-          Change plot
-        </Button>
-      ) : null}
-    </Box>
+    <PlotInUse
+      text={`Applying for: ${parts.join(' · ') || 'the selected plot'}`}
+      onChange={onChange}
+    />
   );
 }

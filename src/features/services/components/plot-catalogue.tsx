@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { getPlotApplications, type PlotApplication } from '@/api/plot-applications';
 import { getPlotServices, type PlotService } from '@/api/scrutiny';
 import { canAccess } from '@/auth/permissions';
@@ -10,7 +9,7 @@ import { paths } from '@/config/paths';
 import { LoadView } from '@/ui/load-view';
 import { useApi } from '@/lib/use-api';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
-import { SearchField } from '@/ui/search-field';
+import { SearchWithCount } from '@/ui/search-field';
 import { groupCatalogue, inProgress } from '../catalogue';
 import { DepartmentServices } from './department-services';
 
@@ -68,21 +67,19 @@ function Catalogue({
   }
   return (
     <>
-      <search>
-        <SearchField
-          label="Search services"
-          placeholder="For example: water, fire, lease"
-          value={query}
-          onChange={setQuery}
-        />
-      </search>
-      <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
-        {query.trim() === ''
-          ? `${startable} of ${mine.length} services are open for this plot.`
-          : shown === 0
-            ? `No service matches “${query.trim()}”. Try another word, or clear the search.`
-            : `${shown} of ${mine.length} services match “${query.trim()}”.`}
-      </Typography>
+      <SearchWithCount
+        label="Search services"
+        placeholder="For example: water, fire, lease"
+        value={query}
+        onChange={setQuery}
+        count={
+          query.trim() === ''
+            ? `${startable} of ${mine.length} services are open for this plot.`
+            : shown === 0
+              ? `No service matches “${query.trim()}”. Try another word, or clear the search.`
+              : `${shown} of ${mine.length} services match “${query.trim()}”.`
+        }
+      />
       <Box
         sx={{
           display: 'grid',

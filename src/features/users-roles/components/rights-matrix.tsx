@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { tableBoxSx } from '@/ui/data-table';
 import { departments } from '@/domain/departments';
 import type { SubUser } from '@/domain/contract/users';
 import type { Matrix } from '../matrix-state';
@@ -24,9 +25,7 @@ export function RightsMatrix(props: {
   disabled?: boolean;
 }) {
   return (
-    <TableContainer
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
+    <TableContainer sx={tableBoxSx}>
       <Table size="small" aria-label="Department rights of each user">
         <TableHead>
           <TableRow>
