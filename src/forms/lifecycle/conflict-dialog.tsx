@@ -42,14 +42,14 @@ export function ConflictDialog({ onKeepMine, onUseStored }: ConflictDialogProps)
   const show = (schema: (typeof rows)[number]['schema'], value: unknown) =>
     value === undefined || value === '' ? '—' : formatValue(schema ?? {}, value);
   return (
-    <Dialog open aria-labelledby="conflict-title" maxWidth="md" fullWidth>
+    <Dialog open aria-labelledby="conflict-title" maxWidth="md" fullWidth sx={phoneRoom}>
       <DialogTitle id="conflict-title">{CONFLICT_TITLE}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{conflict.message}</DialogContentText>
         {rows.length === 0 ? (
           <DialogContentText>The two versions have the same answers.</DialogContentText>
         ) : (
-          <Table size="small" aria-label="Answers that differ" sx={{ tableLayout: 'fixed' }}>
+          <Table size="small" aria-label="Answers that differ" sx={tableFit}>
             <TableHead>
               <TableRow>
                 <TableCell component="th">Question</TableCell>
@@ -60,13 +60,9 @@ export function ConflictDialog({ onKeepMine, onUseStored }: ConflictDialogProps)
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.path}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {show(row.schema, row.stored)}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {show(row.schema, row.mine)}
-                  </TableCell>
+                  <TableCell>{row.label}</TableCell>
+                  <TableCell>{show(row.schema, row.stored)}</TableCell>
+                  <TableCell>{show(row.schema, row.mine)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -82,3 +78,15 @@ export function ConflictDialog({ onKeepMine, onUseStored }: ConflictDialogProps)
     </Dialog>
   );
 }
+
+/** On a phone the dialog takes nearly the whole width, so three columns keep whole words. */
+const phoneRoom = {
+  '& .MuiDialog-paper': { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } },
+  '& .MuiDialogContent-root': { px: { xs: 2, sm: 3 } },
+} as const;
+
+/** Equal columns; a word breaks only when it cannot fit a line of its own (a long file name). */
+const tableFit = {
+  tableLayout: 'fixed',
+  '& .MuiTableCell-root': { overflowWrap: 'break-word', px: { xs: 1, sm: 2 } },
+} as const;
