@@ -172,7 +172,8 @@ describe('a draft across a new version of its form', () => {
         expect.objectContaining({
           path: '/status/constructionStage',
           oldValue: REMOVED_CHOICE,
-          reason: 'Choose one of the options',
+          reason:
+            '“Current status of the building › Construction stage” no longer offers this choice',
         }),
         expect.objectContaining({
           path: `/documents/${REMOVED_SLOT}`,

@@ -5,7 +5,7 @@ import type {
   DocumentSummary,
   FaqEntry,
   HelpDocument,
-} from '@/domain/help-content';
+} from '@/domain/contract/help';
 import { api } from './client';
 
 /** Every document: guidelines, templates and a checklist per service. */

@@ -4,42 +4,15 @@
  */
 import { api } from './client';
 import type { JsonObject } from '@/domain/catalog/json';
+import type {
+  IndustrialArea,
+  PendingRegistration,
+  RegistrationResult,
+  ReviewAction,
+} from '@/domain/contract/plot-registrations';
 
-/** An industrial area of the master list. */
-export interface IndustrialArea {
-  IndustrialAreaId: number;
-  Name: string;
-  DistrictId: number;
-  DistrictName: string;
-}
-
-/** What filing, cancelling or reviewing answers. */
-export interface RegistrationResult {
-  PlotID: string;
-  PlotName?: string;
-  RegistrationStatus: string;
-}
-
-/** A registration waiting for the office. */
-export interface PendingRegistration {
-  PlotID: string;
-  PlotName: string;
-  PlotNumber: string;
-  IndustrialAreaName: string;
-  PropertyFormType: string;
-  TypeOfplot: string;
-  PlotArea: number;
-  IsMIDCPlot: boolean;
-  CompanyName: string;
-  ApplicantName: string;
-  ApplicantRole: string;
-  ContactEmail: string;
-  ContactMobile: string;
-  HolderName: string;
-  HolderEmail: string;
-  RegisteredAt: string;
-  AuthorityLetter: { FileId: string; FileName: string } | null;
-}
+// The wire types are the route schemas' (src/domain/contract); only types cross into the bundle.
+export type * from '@/domain/contract/plot-registrations';
 
 const enc = encodeURIComponent;
 
@@ -61,7 +34,7 @@ export type BackOfficeFacts = Partial<Record<string, string | boolean>>;
 
 export const reviewRegistration = (
   plotId: string,
-  Action: 'verify' | 'reject',
+  Action: ReviewAction,
   Remarks?: string,
   Facts?: BackOfficeFacts,
 ) =>

@@ -3,7 +3,7 @@
  * contract in src/domain/contract (shared with the browser's types); its builders are re-exported
  * here for the route files.
  */
-export { nullable, objectSchema, userIdQuery } from '../../../src/domain/contract/schema.ts';
+export { list, nullable, objectSchema, userIdQuery } from '../../../src/domain/contract/schema.ts';
 
 /** Response schemas per status for a route answering an envelope around `data`. */
 export function envelopeResponses(data: object = {}) {

@@ -4,62 +4,20 @@
  * guidance, the same for everyone, with nothing about the caller in them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DocumentFormat } from '../../../src/domain/help-content.ts';
+import {
+  documentFormatQuery,
+  documentIdParams,
+  documentSummarySchema,
+  faqEntrySchema,
+  helpDocumentSchema,
+  type DocumentFormat,
+} from '../../../src/domain/contract/help.ts';
 import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
 import { notFound } from '../lib/errors.ts';
-import { envelopeResponses, objectSchema } from '../lib/schemas.ts';
+import { envelopeResponses, list } from '../lib/schemas.ts';
 import { renderDocument } from '../services/help/render.ts';
 import { getHelpLibrary, summaryOf } from '../services/help/library.ts';
-
-const idParams = objectSchema({ id: { type: 'string', pattern: '^[a-z0-9-]{1,100}$' } });
-const formatQuery = objectSchema(
-  { format: { type: 'string', enum: ['pdf', 'txt'], default: 'pdf' } },
-  [],
-);
-
-const strings = { type: 'array', items: { type: 'string' } };
-const summarySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    kind: {
-      type: 'string',
-      enum: ['Guideline', 'Template', 'Declaration', 'Checklist', 'Reference'],
-    },
-    department: { type: 'string' },
-    services: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } },
-    },
-    summary: { type: 'string' },
-    formats: strings,
-  },
-};
-const documentSchema = {
-  ...summarySchema,
-  properties: {
-    ...summarySchema.properties,
-    basis: { type: 'string' },
-    sections: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { heading: { type: 'string' }, paragraphs: strings, items: strings },
-      },
-    },
-  },
-};
-const faqSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    category: { type: 'string' },
-    question: { type: 'string' },
-    answer: strings,
-  },
-};
 
 export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
   const library = () => getHelpLibrary(ctx.catalog);
@@ -75,7 +33,7 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['Help'],
         summary: 'Documents for investors: guidelines, templates and a checklist per service',
-        response: envelopeResponses({ type: 'array', items: summarySchema }),
+        response: envelopeResponses(list(documentSummarySchema)),
       },
     },
     async () => ok(library().documents.map(summaryOf)),
@@ -87,8 +45,8 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['Help'],
         summary: 'One document with its sections (for /documents/aboutdocument)',
-        params: idParams,
-        response: envelopeResponses(documentSchema),
+        params: documentIdParams,
+        response: envelopeResponses(helpDocumentSchema),
       },
     },
     async (request) => ok(find(request.params.id)),
@@ -100,8 +58,8 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['Help'],
         summary: 'Download a document as PDF (default) or plain text; an attachment',
-        params: idParams,
-        querystring: formatQuery,
+        params: documentIdParams,
+        querystring: documentFormatQuery,
         produces: ['application/pdf', 'text/plain'],
       },
     },
@@ -121,7 +79,7 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['Help'],
         summary: 'Frequently asked questions about the portal and its services',
-        response: envelopeResponses({ type: 'array', items: faqSchema }),
+        response: envelopeResponses(list(faqEntrySchema)),
       },
     },
     async () => ok(library().faqs),

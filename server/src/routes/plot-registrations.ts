@@ -9,7 +9,7 @@ import { Role } from '../../../src/domain/roles.ts';
 import { currentUser, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
-import { envelopeResponses, objectSchema, SESSION_SECURITY } from '../lib/schemas.ts';
+import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { registrationForm } from '../services/plots/registration-form.ts';
 import {
   cancelRegistration,
@@ -17,53 +17,17 @@ import {
   registerPlot,
   reviewRegistration,
 } from '../services/plots/registration.ts';
-import type {
-  BackOfficeFacts,
-  RegistrationRequest,
-  ReviewAction,
-} from '../services/plots/registration.ts';
 import { industrialAreaList } from '../services/plots/areas.ts';
 import { plotIdParams } from '../../../src/domain/contract/plots.ts';
-
-const str = { type: 'string' };
-const resultSchema = {
-  type: 'object',
-  properties: { PlotID: str, PlotName: str, RegistrationStatus: str },
-};
-const pendingRow = {
-  type: 'object',
-  properties: {
-    PlotID: str,
-    PlotName: str,
-    PlotNumber: str,
-    IndustrialAreaName: str,
-    PropertyFormType: str,
-    TypeOfplot: str,
-    PlotArea: { type: 'number' },
-    IsMIDCPlot: { type: 'boolean' },
-    CompanyName: str,
-    ApplicantName: str,
-    ApplicantRole: str,
-    ContactEmail: str,
-    ContactMobile: str,
-    HolderName: str,
-    HolderEmail: str,
-    RegisteredAt: str,
-    AuthorityLetter: {
-      type: ['object', 'null'],
-      properties: { FileId: str, FileName: str },
-    },
-  },
-};
-const areaRow = {
-  type: 'object',
-  properties: {
-    IndustrialAreaId: { type: 'integer' },
-    Name: str,
-    DistrictId: { type: 'integer' },
-    DistrictName: str,
-  },
-};
+import {
+  industrialAreasSchema,
+  pendingRegistrationsSchema,
+  registrationBody,
+  registrationResultSchema,
+  reviewBody,
+  type RegistrationRequest,
+  type ReviewBody,
+} from '../../../src/domain/contract/plot-registrations.ts';
 
 type PlotParams = { Params: { plotId: string } };
 
@@ -80,7 +44,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         ...common,
         summary: "The corporation's industrial areas (master list), by name",
-        response: envelopeResponses({ type: 'array', items: areaRow }),
+        response: envelopeResponses(industrialAreasSchema),
       },
     },
     async () => ok(await industrialAreaList(ctx.db)),
@@ -98,14 +62,8 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
           'unknown fields refused, field errors in Data.errors). HolderEmail names the plot ' +
           "holder's account when an Admin or a Midc-User files it; an Investor registers for " +
           'themself and must not send it.',
-        body: objectSchema(
-          {
-            Registration: { type: 'object' },
-            HolderEmail: { type: 'string', maxLength: 254 },
-          },
-          ['Registration'],
-        ),
-        response: envelopeResponses(resultSchema),
+        body: registrationBody,
+        response: envelopeResponses(registrationResultSchema),
       },
     },
     async (request) =>
@@ -123,7 +81,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
         ...common,
         summary: 'The owner cancels a registration waiting for verification (or a rejected one)',
         params: plotIdParams,
-        response: envelopeResponses(resultSchema),
+        response: envelopeResponses(registrationResultSchema),
       },
     },
     async (request) =>
@@ -140,15 +98,13 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         ...common,
         summary: 'Registrations waiting for verification, oldest first (Midc-User)',
-        response: envelopeResponses({ type: 'array', items: pendingRow }),
+        response: envelopeResponses(pendingRegistrationsSchema),
       },
     },
     async () => ok(await pendingRegistrations(ctx.db)),
   );
 
-  app.post<
-    PlotParams & { Body: { Action: ReviewAction; Remarks?: string; Facts?: BackOfficeFacts } }
-  >(
+  app.post<PlotParams & { Body: ReviewBody }>(
     '/api/plot-registrations/:plotId/review',
     {
       preValidation: staff,
@@ -158,15 +114,8 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
           'Verify or reject a pending registration (Midc-User); rejecting needs Remarks; ' +
           'verifying may record the back-office Facts (allotment, possession, lease, dues)',
         params: plotIdParams,
-        body: objectSchema(
-          {
-            Action: { type: 'string', enum: ['verify', 'reject'] },
-            Remarks: { type: 'string', maxLength: 1000 },
-            Facts: ctx.catalog.backOfficeFacts,
-          },
-          ['Action'],
-        ),
-        response: envelopeResponses(resultSchema),
+        body: reviewBody(ctx.catalog.backOfficeFacts),
+        response: envelopeResponses(registrationResultSchema),
       },
     },
     async (request) => {

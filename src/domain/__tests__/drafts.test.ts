@@ -85,6 +85,7 @@ describe('migrating a draft to a new version', () => {
     });
   });
 
+  // The fixture has no titles or default messages: its fields are named by their keys.
   it('reports answers that no longer fit instead of dropping them silently', () => {
     const data = {
       status: { bcc: false, area: 5000, bccNumber: 'B-9' },
@@ -107,17 +108,25 @@ describe('migrating a draft to a new version', () => {
           reason: 'hidden by another answer, so it was cleared',
         },
         { path: '/oldQuestion', oldValue: 'gone', reason: 'no longer asked in version 2' },
-        { path: '/status/area', oldValue: 5000, reason: 'must be <= 1000' },
+        {
+          path: '/status/area',
+          oldValue: 5000,
+          reason: '“status › area” no longer accepts this answer',
+        },
         {
           path: '/reason/kind',
           oldValue: 'Retired option',
-          reason: 'must be equal to one of the allowed values',
+          reason: '“reason › kind” no longer offers this choice',
         },
-        { path: '/email', oldValue: 'not-an-email', reason: 'Give a real address' },
+        {
+          path: '/email',
+          oldValue: 'not-an-email',
+          reason: '“email” no longer accepts this answer: Give a real address',
+        },
         {
           path: '/trees/2',
           oldValue: { species: 'Teak' },
-          reason: 'must NOT have more than 2 items',
+          reason: '“trees” now takes at most 2 entries',
         },
       ]),
     );
@@ -129,7 +138,11 @@ describe('migrating a draft to a new version', () => {
     const result = migrateDraft(service, { version: 2, data });
     expect(result.data).toEqual({ trees: [{ species: 'Neem' }] });
     expect(result.issues).toEqual([
-      { path: '/trees/0', oldValue: 'oops', reason: 'must be object' },
+      {
+        path: '/trees/0',
+        oldValue: 'oops',
+        reason: '“trees › #1” now takes another kind of answer',
+      },
     ]);
   });
 

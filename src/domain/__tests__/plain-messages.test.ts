@@ -10,6 +10,7 @@ import { filesFromGlob } from '../catalog/files';
 import { isRecord } from '../catalog/json';
 import { loadCatalog } from '../catalog/load-catalog';
 import { loadService } from '../catalog/load-service';
+import { migrateDraft } from '../drafts/migrate';
 import { validateData } from '../validation/validate-data';
 
 const files = filesFromGlob(
@@ -22,6 +23,9 @@ const JARGON =
   /must NOT|must match|must have (more|fewer|required)|must be (equal to|string|number|integer|boolean|array|object|null|[<>=])|must pass "|schema|instancePath|\bshould\b|[{}]/;
 
 type Json = Record<string, unknown>;
+
+/** Reasons a draft's answer is set aside that do not come from a rule of its value. */
+const STRUCTURAL = ['not a field of this form', 'hidden by another answer, so it was cleared'];
 
 /** A wrong answer of each kind the field's rules allow, as [what, value] pairs. */
 function wrongValues(node: JSONSchema7): unknown[] {
@@ -84,5 +88,47 @@ describe('validation messages in plain words', () => {
       expect(messages.size).toBeGreaterThan(0);
       expect([...messages].filter((m) => JARGON.test(m))).toEqual([]);
     });
+
+    it(`${entry.id}: a resumed draft says why each answer was set aside, naming it`, () => {
+      const service = loadService(files, entry);
+      const reasons = new Set<string>();
+      for (const data of wrongAnswers(service.schema, service.sample.data as Json)) {
+        for (const issue of migrateDraft(service, { version: service.version, data }).issues)
+          reasons.add(issue.reason);
+      }
+      expect(reasons.size).toBeGreaterThan(0);
+      // (A question's own title may say 'should': 'Anything else we should know'.)
+      const outsideTitles = (r: string) => r.replace(/“[^”]*”/g, '');
+      expect([...reasons].filter((r) => JARGON.test(outsideTitles(r)))).toEqual([]);
+      // A value the form now refuses names its question; the fixed reasons (a question gone or
+      // hidden) stand beside the question's name in the list of set-aside answers.
+      const unnamed = [...reasons].filter(
+        (r) => !/^“[^”]+” (no longer|now)/.test(r) && !STRUCTURAL.includes(r),
+      );
+      expect(unnamed).toEqual([]);
+    });
   }
+
+  it('names the question and what changed, in the words of the form', () => {
+    const service = loadService(
+      files,
+      entries.find((e) => e.id === 'ChangeInActivityService')!,
+    );
+    const data = structuredClone(service.sample.data) as Json;
+    Object.assign(data.activity as Json, {
+      pollutionCategory: 'Purple',
+      newActivity: 'x'.repeat(500),
+    });
+    const reasons = migrateDraft(service, { version: service.version, data }).issues.map(
+      (i) => i.reason,
+    );
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        '“Activity › Pollution category of the new activity” no longer offers this choice',
+        expect.stringMatching(
+          /^“Activity › New activity or product” no longer accepts this answer: Use at most \d+ characters$/,
+        ),
+      ]),
+    );
+  });
 });

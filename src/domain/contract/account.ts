@@ -3,21 +3,17 @@
  * maitri-sign-in.ts): the password and MAITRI sign-ins with their one login answer, ending the
  * live session, and the grievance hand-off token.
  */
-import { int, nullable, objectSchema, orNull, str, type Wire } from './schema.ts';
+import { int, nonEmpty, nullable, objectSchema, orNull, str, type Wire } from './schema.ts';
 
 /** Longest password the server hashes: argon2 would take any length, a request body should not. */
 export const MAX_PASSWORD_LENGTH = 256;
 
 /** A password as a body carries it (its policy is checked by the server, not the schema). */
-export const passwordSchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: MAX_PASSWORD_LENGTH,
-} as const;
+export const passwordSchema = nonEmpty(MAX_PASSWORD_LENGTH);
 
 /** Credentials of POST /Account/AuthenticateInvestorUser. */
 export const loginBody = objectSchema({
-  Email: { type: 'string', minLength: 1, maxLength: 254 },
+  Email: nonEmpty(254),
   Password: passwordSchema,
 });
 
@@ -32,13 +28,13 @@ export const loginDataSchema = objectSchema({
   expires_in: int,
 });
 
-const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const id = nonEmpty(100);
 const optionalId = { type: 'string', maxLength: 100 } as const;
 
 /** Body of POST /Account/AuthenticateMaitriUser: the integration object of spec §3. */
 export const maitriLoginBody = objectSchema(
   {
-    Token: { type: 'string', minLength: 1, maxLength: 4096 },
+    Token: nonEmpty(4096),
     MaitriUserId: id,
     ServiceID: id,
     ApplicationID: optionalId,

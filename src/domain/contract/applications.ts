@@ -7,18 +7,18 @@ import {
   freeObject,
   int,
   list,
+  nonEmpty,
   nullable,
   objectSchema,
   str,
   type Wire,
 } from './schema.ts';
 
-export const submissionIdParams = objectSchema({
-  id: { type: 'string', minLength: 1, maxLength: 30 },
-});
-export const submissionIdQuery = objectSchema({
-  SubmissionId: { type: 'string', minLength: 1, maxLength: 30 },
-});
+/** An application's SubmissionId ('SWC-2025-000002'). */
+export const submissionIdField = nonEmpty(30);
+
+export const submissionIdParams = objectSchema({ id: submissionIdField });
+export const submissionIdQuery = objectSchema({ SubmissionId: submissionIdField });
 
 /** Optional remarks for the timeline of a withdrawal or cancellation. */
 export const remarksBody = {
@@ -32,7 +32,7 @@ const target = {
   ServiceId: { type: 'string', minLength: 1, maxLength: 80 },
   SchemaVersion: { type: 'integer', minimum: 1 },
   Data: { type: 'object' },
-  SubmissionId: { type: 'string', minLength: 1, maxLength: 30 },
+  SubmissionId: submissionIdField,
 } as const;
 
 /** A draft save; without SubmissionId the server creates the draft. */

@@ -4,15 +4,16 @@
  * bill by its tracking id) and the plot's water-bill list. Why a lookup is refused (the
  * envelope's Data of a 403/404) is in ../payment-lookup.ts.
  */
-import { list, nullable, num, objectSchema, str, type Wire } from './schema.ts';
+import { submissionIdField } from './applications.ts';
+import { list, nonEmpty, nullable, num, objectSchema, str, type Wire } from './schema.ts';
 
-const submission = { type: 'string', minLength: 1, maxLength: 30 } as const;
-const section = { type: 'string', minLength: 1, maxLength: 10 } as const;
-const tracking = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const submission = submissionIdField;
+const section = nonEmpty(10);
+const tracking = nonEmpty(40);
 
 /** A transaction by its number (GetPGRespInfo, RecheckStatus, ReceiptPdf). */
 export const transactionQuery = objectSchema({
-  TransactionNumber: { type: 'string', minLength: 1, maxLength: 30 },
+  TransactionNumber: nonEmpty(30),
 });
 
 /** A water bill by its tracking id, without signing in (TackingId spelled so by spec §7). */

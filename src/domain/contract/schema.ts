@@ -20,6 +20,9 @@ export const int = { type: 'integer' } as const;
 export const num = { type: 'number' } as const;
 export const bool = { type: 'boolean' } as const;
 export const dateTime = { type: 'string', format: 'date-time' } as const;
+/** A string that may not be empty, at most `maxLength` characters (ids, names, tokens). */
+export const nonEmpty = <const M extends number>(maxLength: M) =>
+  ({ type: 'string', minLength: 1, maxLength }) as const;
 /** An object whose keys the contract does not fix (answers, master facts). */
 export const freeObject = { type: 'object', additionalProperties: true } as const;
 

@@ -18,9 +18,9 @@ import {
 } from '../catalog/json';
 import { DECLARATIONS } from '../catalog/inject';
 import type { LoadedService } from '../catalog/types';
-import { fromAjvError, messageFor } from '../validation/messages';
 import { compiledValidator } from '../validation/validate-data';
 import { clearHiddenFields } from './hidden-fields';
+import { migrationReason } from './migration-reasons';
 import { applyRenames, type MovedAnswer } from './renames';
 
 /** A draft as stored: its answers and the version of the service it was saved on. */
@@ -119,8 +119,7 @@ function dropInvalid(
   issues: MigrationIssue[],
 ): JsonObject {
   const validate = compiledValidator(service, 'draft');
-  const reasonOf = (e: ErrorObject) =>
-    messageFor(service.schema, fromAjvError(e), service.messages) ?? e.message ?? e.keyword;
+  const reasonOf = (e: ErrorObject) => migrationReason(service, e);
   let current = cloneJson(data);
   for (let round = 0; round < 10 && !validate(current); round++) {
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { DocumentSection } from '@/domain/help-content';
+import type { DocumentSection } from '@/domain/contract/help';
 
 /** A document's sections: a heading each, its paragraphs, then its bulleted list. */
 export function DocumentBody({ sections }: { sections: DocumentSection[] }) {

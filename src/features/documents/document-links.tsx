@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { documentDownloadUrl } from '@/api/documents';
-import type { DocumentSummary } from '@/domain/help-content';
+import type { DocumentSummary } from '@/domain/contract/help';
 
 const formatLabel = { pdf: 'PDF', txt: 'Text' } as const;
 

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { tableBoxSx } from '@/ui/data-table';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import type { DocumentSummary } from '@/domain/help-content';
+import type { DocumentSummary } from '@/domain/contract/help';
 import { DocumentDownloads } from './document-links';
 
 /** The documents as a table: title (to its About page) with summary, type, department, downloads. */

@@ -1,5 +1,5 @@
 /** Search over the document list: every word must appear in the title, summary, type, department or a service. */
-import type { DocumentSummary } from '@/domain/help-content';
+import type { DocumentSummary } from '@/domain/contract/help';
 
 const haystack = (doc: DocumentSummary) =>
   [

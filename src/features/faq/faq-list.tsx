@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { FaqEntry } from '@/domain/help-content';
+import type { FaqEntry } from '@/domain/contract/help';
 import { byCategory } from './filter-faq';
 
 /**

@@ -1,5 +1,5 @@
 /** FAQ search: every word must appear in the question, the answer or the category. */
-import type { FaqEntry } from '@/domain/help-content';
+import type { FaqEntry } from '@/domain/contract/help';
 
 /** The entries matching `query` (all when blank). */
 export function filterFaq(faqs: readonly FaqEntry[], query: string): FaqEntry[] {

@@ -138,6 +138,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
   app.get<{ Querystring: TrackingQuery }>(
     '/PaymentGateWay/GetPaymentInfo',
     {
+      preHandler: throttle,
       schema: {
         tags,
         summary: 'A water bill payable without signing in (TackingId spelled so)',
@@ -145,8 +146,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
         response: envelopeResponses(waterBillSchema),
       },
     },
-    async (request, reply) => {
-      await throttle(request, reply);
+    async (request) => {
       const bill = await store.findBillByTracking(ctx.db, request.query.TackingId);
       if (!bill) throw new ApiError(404, payments.BILL_NOT_FOUND);
       return ok(billView(bill));
@@ -156,6 +156,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
   app.post<{ Body: TrackingQuery }>(
     '/PaymentGateWay/ConfirmPaymentWithoutLogin',
     {
+      preHandler: throttle,
       schema: {
         tags,
         summary: 'Pay a water bill without signing in (rate-limited per address)',
@@ -163,10 +164,8 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
         response: envelopeResponses(paymentOrderSchema),
       },
     },
-    async (request, reply) => {
-      await throttle(request, reply);
-      return ok(await payments.confirmWithoutLogin(deps, request.body.TackingId, request.ip));
-    },
+    async (request) =>
+      ok(await payments.confirmWithoutLogin(deps, request.body.TackingId, request.ip)),
   );
 
   app.post(

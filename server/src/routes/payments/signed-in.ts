@@ -32,11 +32,14 @@ type Uid = { Querystring: { userId: number } };
 export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
   const deps = { db: ctx.db, gateway: ctx.gateway, catalog: ctx.catalog };
   const auth = { preValidation: ctx.authenticate };
-  const secured = (summary: string, extra: object) => ({
+  // Every signed-in payment call names its caller (?userId=, checked against the session).
+  const secured = (summary: string, body: object, data: object) => ({
     tags,
     summary,
     security: SESSION_SECURITY,
-    ...extra,
+    querystring: userIdQuery('userId'),
+    body,
+    response: envelopeResponses(data),
   });
 
   app.get(
@@ -62,11 +65,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
     '/PaymentGateWay/ConfirmPayment',
     {
       ...auth,
-      schema: secured('Open (or reuse) the transaction of an application fee', {
-        querystring: userIdQuery('userId'),
-        body: confirmPaymentBody,
-        response: envelopeResponses(paymentOrderSchema),
-      }),
+      schema: secured(
+        'Open (or reuse) the transaction of an application fee',
+        confirmPaymentBody,
+        paymentOrderSchema,
+      ),
     },
     async (request) =>
       ok(
@@ -82,11 +85,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
     '/PaymentGateWay/TDSDeductionInPercent',
     {
       ...auth,
-      schema: secured('The fee, the TDS deduction (to the paisa) and what is left to pay', {
-        querystring: userIdQuery('userId'),
-        body: tdsDeductionBody,
-        response: envelopeResponses(tdsDeductionSchema),
-      }),
+      schema: secured(
+        'The fee, the TDS deduction (to the paisa) and what is left to pay',
+        tdsDeductionBody,
+        tdsDeductionSchema,
+      ),
     },
     async (request) => {
       const user = ensureSelf(request, request.query.userId);
@@ -107,11 +110,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
     '/PaymentGateWay/ConfirmWaterBillPayment',
     {
       ...auth,
-      schema: secured('Open (or reuse) the transaction of a water bill', {
-        querystring: userIdQuery('userId'),
-        body: waterBillPaymentBody,
-        response: envelopeResponses(paymentOrderSchema),
-      }),
+      schema: secured(
+        'Open (or reuse) the transaction of a water bill',
+        waterBillPaymentBody,
+        paymentOrderSchema,
+      ),
     },
     async (request) =>
       ok(

@@ -6,7 +6,7 @@
  */
 import { applicantText } from '../../../../src/domain/catalog/applicant-text.ts';
 import { departments } from '../../../../src/domain/departments.ts';
-import type { HelpDocument } from '../../../../src/domain/help-content.ts';
+import { DOCUMENT_FORMATS, type HelpDocument } from '../../../../src/domain/contract/help.ts';
 import { formatBytes, mimeLabel } from '../../../../src/domain/service-engine/index.ts';
 import type { LoadedService, UploadRule } from '../../../../src/domain/service-engine/index.ts';
 
@@ -79,7 +79,7 @@ export function checklistFor(service: LoadedService, targets: ServiceTargets): H
     department,
     services: [{ id: service.id, title: service.title }],
     summary: purpose,
-    formats: ['pdf', 'txt'],
+    formats: [...DOCUMENT_FORMATS],
     basis:
       'Generated from the service form itself, so it lists exactly what the form asks for. ' +
       'The office may ask for further documents during scrutiny.',

@@ -4,11 +4,12 @@
  * catalogue and kept; content files are part of the release, so a broken one fails at start.
  */
 import { readFileSync } from 'node:fs';
-import type {
-  DocumentSummary,
-  FaqEntry,
-  HelpDocument,
-} from '../../../../src/domain/help-content.ts';
+import {
+  DOCUMENT_FORMATS,
+  type DocumentSummary,
+  type FaqEntry,
+  type HelpDocument,
+} from '../../../../src/domain/contract/help.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { checklistFor } from './checklists.ts';
 import type { ServiceTargets } from './checklists.ts';
@@ -31,7 +32,7 @@ function general(catalog: Catalog, doc: GeneralDocument): HelpDocument {
     if (!service) throw new Error(`content/documents.json: ${doc.id} names unknown service ${id}`);
     return { id, title: service.title };
   });
-  return { ...doc, services, formats: ['pdf', 'txt'] };
+  return { ...doc, services, formats: [...DOCUMENT_FORMATS] };
 }
 
 function build(catalog: Catalog): HelpLibrary {

@@ -1,5 +1,5 @@
 /** Renders a help document as a downloadable file: a PDF (lib/pdf.ts) or UTF-8 plain text. */
-import type { DocumentFormat, HelpDocument } from '../../../../src/domain/help-content.ts';
+import type { DocumentFormat, HelpDocument } from '../../../../src/domain/contract/help.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 import type { TextBlock } from '../../lib/pdf.ts';
 

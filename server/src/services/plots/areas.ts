@@ -2,9 +2,10 @@
 import { asc } from 'drizzle-orm';
 import { industrialAreas } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
+import type { IndustrialArea } from '../../../../src/domain/contract/plot-registrations.ts';
 
 /** Every industrial area, by name. */
-export async function industrialAreaList(db: Db) {
+export async function industrialAreaList(db: Db): Promise<IndustrialArea[]> {
   const rows = await db
     .select({
       IndustrialAreaId: industrialAreas.industrialAreaId,

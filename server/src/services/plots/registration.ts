@@ -20,6 +20,13 @@ import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import { prepareData } from '../forms/answers.ts';
 import { notify } from '../notifications/enqueue.ts';
+import type {
+  BackOfficeFacts,
+  PendingRegistration,
+  RegistrationRequest,
+  RegistrationResult,
+  ReviewAction,
+} from '../../../../src/domain/contract/plot-registrations.ts';
 
 export const REGISTRATION_NOT_SAVED = 'The plot registration was not saved.';
 export const REGISTRATION_NOT_FOUND = 'Plot registration not found';
@@ -27,11 +34,6 @@ export const DUPLICATE_PLOT =
   'This plot is already registered on the portal, or waiting for verification.';
 
 /** What the route receives: the form's answers, and for staff the holder's account e-mail. */
-export interface RegistrationRequest {
-  Registration: Record<string, unknown>;
-  HolderEmail?: string;
-}
-
 type Answers = {
   applicantInfo: Record<string, unknown>;
   registeredOfficeInfo: Record<string, unknown>;
@@ -117,7 +119,7 @@ export async function registerPlot(
   form: LoadedService,
   user: AuthUser,
   body: RegistrationRequest,
-) {
+): Promise<RegistrationResult> {
   const ownerUserId = await holderOf(db, user, body.HolderEmail);
   // The raw answers first: clearing would drop an unknown field instead of refusing it.
   const strict = validateData(form, body.Registration, 'submit', {});
@@ -203,7 +205,11 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** The owner cancels a registration that waits for verification, or clears a rejected one. */
-export async function cancelRegistration(db: Db, user: AuthUser, plotId: string) {
+export async function cancelRegistration(
+  db: Db,
+  user: AuthUser,
+  plotId: string,
+): Promise<RegistrationResult> {
   if (user.role !== Role.Investor)
     throw forbidden('Only the plot holder can cancel a registration.');
   const [row] = await db
@@ -233,11 +239,6 @@ export async function cancelRegistration(db: Db, user: AuthUser, plotId: string)
   return { PlotID: plotId, RegistrationStatus: 'Cancelled' };
 }
 
-export type ReviewAction = 'verify' | 'reject';
-
-/** Back-office facts recorded at verification (validated by the route against the catalogue). */
-export type BackOfficeFacts = Record<string, string | number | boolean>;
-
 /** The office verifies a pending registration, or rejects it with a remark for the holder. */
 export async function reviewRegistration(
   db: Db,
@@ -246,7 +247,7 @@ export async function reviewRegistration(
   action: ReviewAction,
   remarks: string | undefined,
   facts: BackOfficeFacts = {},
-) {
+): Promise<RegistrationResult> {
   if (user.role !== Role.MidcUser)
     throw forbidden('Only corporation staff verify plot registrations.');
   const text = remarks?.trim() ?? '';
@@ -312,7 +313,7 @@ export async function reviewRegistration(
 }
 
 /** Registrations waiting for the office, oldest first, with what the office checks. */
-export async function pendingRegistrations(db: Db) {
+export async function pendingRegistrations(db: Db): Promise<PendingRegistration[]> {
   const rows = await db
     .select({
       plot: plots,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { getDocument, getDocuments } from '@/api/documents';
 import type * as DocumentsApi from '@/api/documents';
-import type { DocumentSummary, HelpDocument } from '@/domain/help-content';
+import type { DocumentSummary, HelpDocument } from '@/domain/contract/help';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AboutDocumentPage } from '../about-document-page';
 import { DocumentsPage } from '../documents-page';
