@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   audienceOf,
   channelsFor,
+  contactDeliveries,
   deliveriesFor,
+  plotContactsOf,
 } from '../src/services/notifications/recipients.ts';
-import type { Person } from '../src/services/notifications/recipients.ts';
-import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '../src/services/notifications/kinds.ts';
-import type { NotificationKind } from '../src/services/notifications/kinds.ts';
+import type { PlotContacts, Person } from '../src/services/notifications/recipients.ts';
+import { kindsFor } from '../src/services/notifications/inbox.ts';
+import {
+  ALL_KINDS,
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_KINDS,
+} from '../src/services/notifications/kinds.ts';
 
 const person = (over: Partial<Person> & Pick<Person, 'userId' | 'roleId'>): Person => ({
   parentUserId: null,
@@ -72,36 +78,155 @@ describe('channels', () => {
     ]);
   });
 
-  it("e-mail off for a group silences that group's e-mails only", () => {
-    const quiet = { ...holder, emailOptOut: ['payments'] };
+  it('e-mail off for one kind silences that kind only', () => {
+    const quiet = { ...holder, emailOptOut: ['payment.failed'] };
     expect(channelsFor(quiet, 'payment.failed')).toEqual(['portal']);
+    expect(channelsFor(quiet, 'payment.succeeded')).toEqual(['portal', 'email']);
     expect(channelsFor(quiet, 'application.clarification')).toEqual(['portal', 'email']);
   });
 
-  it('every kind belongs to a group the profile can switch', () => {
-    for (const group of Object.values(NOTIFICATION_KINDS))
-      expect(NOTIFICATION_GROUPS).toContain(group);
+  it('a group name stored before the switches were per kind still silences its kinds', () => {
+    const quiet = { ...holder, emailOptOut: ['payments'] };
+    expect(channelsFor(quiet, 'payment.failed')).toEqual(['portal']);
+    expect(channelsFor(quiet, 'payment.pending')).toEqual(['portal']);
+    expect(channelsFor(quiet, 'bill.due')).toEqual(['portal', 'email']);
+  });
+
+  it('every kind belongs to a group and is offered to the roles that receive it', () => {
+    for (const info of Object.values(NOTIFICATION_KINDS))
+      expect(NOTIFICATION_GROUPS).toContain(info.group);
+    expect(kindsFor(1)).toContain('users.added');
+    expect(kindsFor(1)).not.toContain('users.rights');
+    expect(kindsFor(3)).toContain('users.rights');
+    expect(kindsFor(3)).not.toContain('plot.verified');
+    expect(kindsFor(4)).toEqual(['staff.new-application', 'staff.clarification-answered']);
+    expect(kindsFor(2)).toEqual([]);
+    // Every kind reaches someone who can switch it.
+    expect(new Set([1, 2, 3, 4].flatMap(kindsFor))).toEqual(new Set(ALL_KINDS));
   });
 
   it('security messages go by e-mail and SMS whatever the preferences, and not to the list', () => {
-    const silent = { ...holder, smsAlerts: false, emailOptOut: [...NOTIFICATION_GROUPS] };
-    for (const kind of Object.keys(NOTIFICATION_KINDS) as NotificationKind[])
-      expect(channelsFor(silent, kind)).toEqual(['portal']);
+    const silent = { ...holder, smsAlerts: false, emailOptOut: [...ALL_KINDS, 'security'] };
+    for (const kind of ALL_KINDS) expect(channelsFor(silent, kind)).toEqual(['portal']);
     expect(channelsFor(silent, 'security')).toEqual(['email', 'sms']);
   });
 });
+
+const route = (d: { channel: string; to: string; userId: number | null }) =>
+  `${d.userId ?? '-'}:${d.channel}:${d.to}`;
 
 describe('deliveries', () => {
   it('combines the audience with each person’s channels', () => {
     const people = [
       { ...holder, smsAlerts: true },
-      { ...waterClerk, emailOptOut: ['bills'] },
+      { ...waterClerk, emailOptOut: ['bill.due'] },
     ];
     const got = deliveriesFor(
       'bill.due',
       { to: 'holder', ownerUserId: 1, serviceMasterId: 2 },
       people,
-    ).map((d) => `${d.person.userId}:${d.channel}`);
-    expect(got).toEqual(['1:portal', '1:email', '1:sms', '2:portal']);
+    ).map(route);
+    expect(got).toEqual(['1:portal:', '1:email:u1@example.test', '1:sms:987650001', '2:portal:']);
+  });
+});
+
+describe("the plot registration's contact details", () => {
+  const plot = {
+    applicantInfo: {
+      FullName: 'Asha Patil',
+      ContactEmail: 'U1@example.test', // the holder's own address, in other case
+      ContactMobile: '+91 98765 00011',
+    },
+    registeredOfficeInfo: {
+      CompanyName: 'Asha Castings Pvt Ltd',
+      ContactEmail1: 'office@asha.test',
+      ContactEmail2: 'accounts@asha.test',
+      ContactEmail3: '',
+      ContactEmail4: 'Office@asha.test',
+    },
+    unitContactInfo: { LocationOfUnitEMailAddress: 'works@asha.test', ReceiveSMSAlerts: true },
+  };
+  const contacts = plotContactsOf(plot);
+  const fire = { to: 'holder', ownerUserId: 1, serviceMasterId: 1 } as const;
+
+  it('reads the contact e-mails, the mobile and "Send me SMS alerts" from the answers', () => {
+    expect(contacts).toEqual<PlotContacts>({
+      name: 'Asha Castings Pvt Ltd',
+      emails: [
+        'U1@example.test',
+        'office@asha.test',
+        'accounts@asha.test',
+        'Office@asha.test',
+        'works@asha.test',
+      ],
+      mobile: '+91 98765 00011',
+      smsAlerts: true,
+    });
+    const bare = plotContactsOf({
+      applicantInfo: {},
+      registeredOfficeInfo: {},
+      unitContactInfo: {},
+    });
+    expect(bare).toEqual({ name: '', emails: [], mobile: null, smsAlerts: false });
+  });
+
+  it('each contact address gets one e-mail, and the mobile an SMS when the plot asked for SMS alerts', () => {
+    const got = deliveriesFor('application.approved', fire, everyone, contacts).map(route);
+    expect(got).toEqual([
+      '1:portal:',
+      '1:email:u1@example.test',
+      '3:portal:',
+      '3:email:u3@example.test',
+      '-:email:office@asha.test',
+      '-:email:accounts@asha.test',
+      '-:email:works@asha.test',
+      '-:sms:+91 98765 00011',
+    ]);
+    const noSms = { ...contacts, smsAlerts: false };
+    expect(deliveriesFor('application.approved', fire, everyone, noSms).map(route)).not.toContain(
+      '-:sms:+91 98765 00011',
+    );
+  });
+
+  it("the holder's e-mail switch for a kind also silences the plot's addresses for it", () => {
+    const quiet = [{ ...holder, emailOptOut: ['application.approved'] }, fireClerk];
+    const got = deliveriesFor('application.approved', fire, quiet, contacts).map(route);
+    expect(got.filter((r) => r.includes(':email:'))).toEqual(['3:email:u3@example.test']);
+    // SMS follows the plot's own answer, not the e-mail switch.
+    expect(got).toContain('-:sms:+91 98765 00011');
+    expect(deliveriesFor('application.rejected', fire, quiet, contacts).map(route)).toContain(
+      '-:email:office@asha.test',
+    );
+  });
+
+  it("a number or address that is a recipient's own follows that person's preferences, once", () => {
+    // The holder's own mobile is the plot's mobile: with their SMS alerts off, no SMS goes to it.
+    const same = { ...holder, mobile: '09876500011' };
+    const got = deliveriesFor('application.approved', fire, [same], contacts).map(route);
+    expect(got.filter((r) => r.includes(':sms:'))).toEqual([]);
+    const withSms = deliveriesFor(
+      'application.approved',
+      fire,
+      [{ ...same, smsAlerts: true }],
+      contacts,
+    );
+    expect(withSms.filter((d) => d.channel === 'sms').map(route)).toEqual(['1:sms:09876500011']);
+  });
+
+  it('names the company in the greeting of the messages to plot contacts', () => {
+    const [first] = contactDeliveries('bill.due', contacts, holder, [holder]);
+    expect(first).toEqual({
+      channel: 'email',
+      userId: null,
+      to: 'office@asha.test',
+      name: 'Asha Castings Pvt Ltd',
+    });
+  });
+
+  it('staff events and events without a plot reach no plot contact', () => {
+    const staffOnly = deliveriesFor('staff.new-application', { to: 'staff' }, everyone, contacts);
+    expect(staffOnly.map(route)).toEqual(['6:portal:', '6:email:u6@example.test']);
+    const noPlot = deliveriesFor('application.approved', fire, everyone).map(route);
+    expect(noPlot.every((r) => !r.startsWith('-'))).toBe(true);
   });
 });

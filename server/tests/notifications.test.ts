@@ -86,13 +86,22 @@ describe('who hears of an application', () => {
     ]);
     expect(about((await listOf(txuser)).Items)).toEqual([]);
     const rows = await rowsAbout();
+    // The plot's registration gave four company addresses (one also the unit's): each hears once;
+    // its mobile is the investor's own, whose SMS alerts are off.
     expect(rows.map((r) => [r.channel, r.toAddress, r.kind]).sort()).toEqual([
+      ['email', 'accounts@demo-industries.example.com', 'application.submitted'],
       ['email', DEMO_ACCOUNTS.investor.email, 'application.submitted'],
       ['email', DEMO_ACCOUNTS.midc.email, 'staff.new-application'],
+      ['email', 'office@demo-industries.example.com', 'application.submitted'],
+      ['email', 'projects@demo-industries.example.com', 'application.submitted'],
+      ['email', 'works.taloja@demo-industries.example.com', 'application.submitted'],
     ]);
+    const office = rows.find((r) => r.toAddress.startsWith('office@'))!;
+    expect(office.userId).toBeNull();
+    expect(office.params?.name).toBe('Demo Industries Pvt Ltd');
   });
 
-  it('keeps the preferences: SMS on, application e-mails off; an unknown group is refused', async () => {
+  it('keeps the preferences: SMS on, clarification e-mails off; security or a group cannot be switched', async () => {
     const put = (payload: object) =>
       t.app.inject({
         method: 'PUT',
@@ -100,22 +109,41 @@ describe('who hears of an application', () => {
         headers: investor.headers,
         payload,
       });
-    const bad = await put({ SmsAlerts: true, EmailOff: ['everything'] });
-    expect(bad.statusCode).toBe(400);
-    const res = await put({ SmsAlerts: true, EmailOff: ['applications'] });
+    for (const EmailOff of [['everything'], ['security'], ['applications']]) {
+      const bad = await put({ SmsAlerts: true, EmailOff });
+      expect(bad.statusCode, EmailOff[0]).toBe(400);
+      expect(bad.json().IsSuccess).toBe(false);
+    }
+    expect((await holder.get('/api/notifications/preferences')).json().Data.SmsAlerts).toBe(false);
+    const res = await put({ SmsAlerts: true, EmailOff: ['application.clarification'] });
     expect(res.statusCode, res.body).toBe(200);
     const prefs = (await holder.get('/api/notifications/preferences')).json().Data;
     expect(prefs.SmsAlerts).toBe(true);
     expect(prefs.HasMobile).toBe(true);
+    expect(prefs.AlwaysSent).toMatch(/^Account security .*: always sent$/);
+    expect(prefs.Email).toContainEqual({
+      Kind: 'application.clarification',
+      Group: 'applications',
+      GroupLabel: 'Applications',
+      Label: 'Clarification sought by the office',
+      Enabled: false,
+    });
     expect(prefs.Email).toContainEqual(
-      expect.objectContaining({ Group: 'applications', Enabled: false }),
+      expect.objectContaining({ Kind: 'application.approved', Enabled: true }),
     );
-    expect(prefs.Email).toContainEqual(
-      expect.objectContaining({ Group: 'payments', Enabled: true }),
-    );
+    // The investor's switches: no staff queue, no "my rights changed" (that is a clerk's).
+    const kinds = prefs.Email.map((e: { Kind: string }) => e.Kind);
+    expect(kinds).toContain('users.added');
+    expect(kinds).not.toContain('staff.new-application');
+    expect(kinds).not.toContain('users.rights');
+    const staffKinds = (await staff.get('/api/notifications/preferences')).json().Data.Email;
+    expect(staffKinds.map((e: { Kind: string }) => e.Kind)).toEqual([
+      'staff.new-application',
+      'staff.clarification-answered',
+    ]);
   });
 
-  it('a clarification reaches the holder by SMS (e-mail off) and the list, with the remark and the form link', async () => {
+  it('a clarification reaches the holder by SMS (e-mail off, for the plot addresses too) and the list, with the remark and the form link', async () => {
     const remark = 'Attach the <signed> fire NOC & the plan';
     await staff.post(`/api/applications/${id}/scrutiny`, { Action: 'startScrutiny' });
     const res = await staff.post(`/api/applications/${id}/scrutiny`, {
@@ -128,7 +156,8 @@ describe('who hears of an application', () => {
       Kind: 'application.clarification',
       Link: `/PlotService/raiseServiceRequest/FinalFormBService?SubmissionId=${id}`,
     });
-    expect(item!.Text).toContain(remark);
+    // The bell's line is the SMS without the link and its "Answer:" label.
+    expect(item!.Text).toBe(`Clarification sought on application ${id}: ${remark}`);
     const clarification = (await rowsAbout()).filter((r) => r.kind === 'application.clarification');
     expect(clarification.map((r) => [r.channel, r.toAddress])).toEqual([['sms', '9876543210']]);
   });
@@ -140,6 +169,10 @@ describe('who hears of an application', () => {
       'staff.clarification-answered',
       'staff.new-application',
     ]);
+    expect(about((await listOf(holder)).Items)[0]).toMatchObject({
+      Kind: 'application.resubmitted',
+      Title: `Your answer on application ${id} was received`,
+    });
   });
 
   it('security messages are sent whatever the preferences', async () => {
@@ -184,6 +217,14 @@ describe('the bell', () => {
     expect(clarification.Text).toContain('<signed> building plan & the fire NOC');
     expect(clarification.Html).toContain('&lt;signed&gt; building plan &amp; the fire NOC');
     expect(clarification.Html).toContain(`<a href="${TEST_PUBLIC_URL}/PlotService/`);
+    // A document of its own: language and title, as mail clients' screen readers need.
+    expect(clarification.Html).toMatch(
+      /^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clarification sought on application APP2026000042<\/title><\/head><body style="/,
+    );
+    expect(clarification).toMatchObject({
+      Label: 'Clarification sought by the office',
+      GroupLabel: 'Applications',
+    });
   });
 });
 

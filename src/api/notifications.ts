@@ -1,17 +1,23 @@
-/** The signed-in user's notifications (the bell) and notification preferences. */
+/**
+ * The signed-in user's notifications (the bell) and notification preferences; for staff, the
+ * message templates' preview.
+ */
 import type {
   MarkedAll,
   NotificationList,
   NotificationPreferences,
   NotificationPreferencesBody,
+  TemplatePreview,
 } from '@/domain/contract/notifications';
 import { api } from './client';
 
 // The wire types are the route schemas' (src/domain/contract); only types cross into the bundle.
 export type {
+  EmailSwitch,
   NotificationList,
   NotificationPreferences,
   NotificationRecord,
+  TemplatePreview,
 } from '@/domain/contract/notifications';
 
 export function getNotifications() {
@@ -28,6 +34,10 @@ export function markAllNotificationsRead() {
 
 export function getNotificationPreferences() {
   return api.get<NotificationPreferences>('/api/notifications/preferences');
+}
+
+export function getTemplatePreviews() {
+  return api.get<TemplatePreview[]>('/api/notifications/templates');
 }
 
 export function saveNotificationPreferences(body: NotificationPreferencesBody) {

@@ -69,6 +69,10 @@ const VerifyTranUserPage = lazyPage(
   () => import('@/features/transaction-user/verify-page'),
   'VerifyTranUserPage',
 );
+const MessageTemplatesPage = lazyPage(
+  () => import('@/features/notifications/message-templates-page'),
+  'MessageTemplatesPage',
+);
 const PaymentPage = lazyPage(() => import('@/features/payments/payment-page'), 'PaymentPage');
 const WaterBillsPage = lazyPage(
   () => import('@/features/payments/water-bills-page'),
@@ -122,6 +126,7 @@ export function ShellRoutes() {
         <Route path={paths.aboutDocument.path} element={<AboutDocumentPage />} />
         <Route path={paths.faq.path} element={<FaqPage />} />
         <Route path={paths.verifyTranUser.path} element={<VerifyTranUserPage />} />
+        <Route path={paths.messageTemplates.path} element={<MessageTemplatesPage />} />
         <Route path={paths.profile.path} element={<ProfilePage />} />
         <Route path={paths.editProfile.path} element={<EditProfilePage />} />
         <Route path={paths.usersAndRoles.path} element={<UsersPage />} />

@@ -98,6 +98,7 @@ export const routeTable: Readonly<Record<RoleId, readonly RouteRule[]>> = {
     paths.documents.path,
     paths.plotDetails.path,
     paths.verifyTranUser.path,
+    paths.messageTemplates.path,
     ...errorPagePaths,
   ]),
   [Role.TransactionUser]: [
@@ -126,6 +127,7 @@ export const routeTable: Readonly<Record<RoleId, readonly RouteRule[]>> = {
     paths.profile.path,
     paths.editProfile.path,
     paths.documents.path,
+    paths.messageTemplates.path,
     ...errorPagePaths,
   ]),
 };

@@ -88,6 +88,8 @@ export const paths = {
   } satisfies AppPath<[string?]>,
   // Not in spec §2's list: the signed-in way to the bills WaterBillResponse reports on.
   waterBills: fixed('/PlotService/WaterBills', 'Water Bills'),
+  // Not in spec §2's list: staff read every notification's e-mail and SMS (issue 23).
+  messageTemplates: fixed('/MessageTemplates', 'Message Templates'),
   itHardware: fixed('/ITHardware', 'IT Hardware'),
   demo: fixed('/demo', 'Demo'),
   finalLease: fixed('/finallease', 'Final Lease'),

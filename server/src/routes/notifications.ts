@@ -26,18 +26,24 @@ import {
   markRead,
   setPreferences,
 } from '../services/notifications/inbox.ts';
-import { NOTIFICATION_GROUPS, NOTIFICATION_KINDS } from '../services/notifications/kinds.ts';
-import type { NotificationGroup, NotificationKind } from '../services/notifications/kinds.ts';
+import {
+  ALL_KINDS,
+  groupLabels,
+  groupOf,
+  NOTIFICATION_KINDS,
+} from '../services/notifications/kinds.ts';
+import type { NotificationKind } from '../services/notifications/kinds.ts';
 import { renderContextOf } from '../services/notifications/render-context.ts';
 import {
   renderMessage,
-  SAMPLE_PARAMS,
+  sampleParamsOf,
   TEMPLATE_LANGUAGES,
 } from '../services/notifications/templates.ts';
 
 const tags = ['Notifications'];
 
-const preferencesBody = notificationPreferencesBody(NOTIFICATION_GROUPS);
+// Only event kinds can be switched off: 'security' (or anything else) is refused with a 400.
+const preferencesBody = notificationPreferencesBody(ALL_KINDS);
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const render = renderContextOf(ctx.config.publicUrl, ctx.catalog);
@@ -97,7 +103,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       ...signedIn,
       schema: {
         tags,
-        summary: 'The caller’s notification preferences: SMS alerts, e-mail per group',
+        summary: 'The caller’s notification preferences: SMS alerts, e-mail per kind of message',
         security: SESSION_SECURITY,
         response: envelopeResponses(notificationPreferencesSchema),
       },
@@ -105,7 +111,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request) => ok(await getPreferences(ctx.db, currentUser(request).id)),
   );
 
-  app.put<{ Body: NotificationPreferencesBody & { EmailOff: NotificationGroup[] } }>(
+  app.put<{ Body: NotificationPreferencesBody & { EmailOff: NotificationKind[] } }>(
     '/api/notifications/preferences',
     {
       ...signedIn,
@@ -140,16 +146,13 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     async () =>
       ok(
         TEMPLATE_LANGUAGES.flatMap((language) =>
-          (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => {
-            const m = renderMessage(
-              kind,
-              { ...SAMPLE_PARAMS, name: 'Asha Patil' },
-              render,
-              language,
-            );
+          ALL_KINDS.map((kind) => {
+            const m = renderMessage(kind, sampleParamsOf(kind), render, language);
             return {
               Kind: kind,
-              Group: NOTIFICATION_KINDS[kind],
+              Group: groupOf(kind),
+              GroupLabel: groupLabels[groupOf(kind)],
+              Label: NOTIFICATION_KINDS[kind].label,
               Language: language,
               Title: m.title,
               Text: m.text,

@@ -102,6 +102,32 @@ export async function addPlot(
   return plotId;
 }
 
+/**
+ * An application of `serviceId` on `plotId` put straight in `state` (submitted, with an empty
+ * answer set), for tests of what follows a state; `fee` is its tentative cost.
+ */
+export async function insertApplication(
+  t: { database: { db: Db } },
+  a: { plotId: string; ownerId: number; serviceId: string; state: string; fee?: number },
+): Promise<string> {
+  const s = service(a.serviceId);
+  const [row] = await t.database.db
+    .insert(applications)
+    .values({
+      plotId: a.plotId,
+      serviceId: s.id,
+      serviceMasterId: s.entry.serviceMasterId,
+      state: a.state,
+      schemaVersion: s.version,
+      data: {},
+      ...(a.fee === undefined ? {} : { tentativeCost: a.fee }),
+      createdBy: a.ownerId,
+      submittedAt: new Date(),
+    })
+    .returning();
+  return row!.submissionId;
+}
+
 /** Moves an application to a state directly (staff decisions have no route yet). */
 export async function forceState(t: TestApp, submissionId: string, state: string) {
   await t.database.db

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { applications } from '../../src/db/schema-engine.ts';
 import type { GatewayStatus } from '../../src/services/payments/gateway.ts';
 import { isSandbox, type SandboxGateway } from '../../src/services/payments/gateway-sandbox.ts';
-import { addPlot, client, service } from './engine.ts';
+import { addPlot, client, insertApplication, service } from './engine.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
 
 export const feeService = service('TimeLimitExtensionService');
@@ -33,21 +33,13 @@ export function paymentKit(t: TestApp, investor: LoggedIn) {
   /** A submitted application waiting for its fee, on a fresh plot of the investor. */
   async function pendingApplication(fee = 12345.67): Promise<string> {
     const plotId = await addPlot(t, investor.userId, {});
-    const [row] = await t.database.db
-      .insert(applications)
-      .values({
-        plotId,
-        serviceId: s.id,
-        serviceMasterId: s.entry.serviceMasterId,
-        state: 'PaymentPending',
-        schemaVersion: s.version,
-        data: {},
-        tentativeCost: fee,
-        createdBy: investor.userId,
-        submittedAt: new Date(),
-      })
-      .returning();
-    return row!.submissionId;
+    return insertApplication(t, {
+      plotId,
+      ownerId: investor.userId,
+      serviceId: s.id,
+      state: 'PaymentPending',
+      fee,
+    });
   }
 
   const api = () => client(t.app, investor);

@@ -31,6 +31,7 @@ const groups: { label: string; keys: PathKey[] }[] = [
     label: 'Users and access',
     keys: ['usersAndRoles', 'addUser', 'accessManagement', 'transactionService'],
   },
+  { label: 'Messages', keys: ['messageTemplates'] },
   { label: 'My account', keys: ['profile', 'editProfile'] },
   { label: 'Help', keys: ['documents', 'aboutDocument', 'faq'] },
 ];

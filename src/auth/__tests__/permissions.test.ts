@@ -103,6 +103,7 @@ const midcExact = [
   '/documents',
   '/plotDetails',
   '/VerifyTranUser',
+  '/MessageTemplates',
   ...errorPages,
 ];
 const adminExact = [
@@ -111,6 +112,7 @@ const adminExact = [
   '/profile',
   '/editprofile',
   '/documents',
+  '/MessageTemplates',
   ...errorPages,
 ];
 

@@ -37,14 +37,20 @@ export const notificationPreferencesSchema = objectSchema({
   SmsAlerts: bool,
   /** Whether the account has a mobile number SMS could go to. */
   HasMobile: bool,
-  Email: list(objectSchema({ Group: str, Label: str, Enabled: bool })),
+  /** One e-mail switch per kind of message the account receives, with its group's heading. */
+  Email: list(objectSchema({ Kind: str, Group: str, GroupLabel: str, Label: str, Enabled: bool })),
+  /** What is always sent and cannot be switched off (account security). */
+  AlwaysSent: str,
 });
 
-/** SMS on or off, and the e-mail groups switched off (the server names the groups). */
-export const notificationPreferencesBody = <const G extends readonly string[]>(groups: G) =>
+/**
+ * SMS on or off, and the kinds of message whose e-mail is off (the server names the kinds; a
+ * security message is not one of them, so it cannot be switched off).
+ */
+export const notificationPreferencesBody = <const K extends readonly string[]>(kinds: K) =>
   objectSchema({
     SmsAlerts: bool,
-    EmailOff: { type: 'array', maxItems: groups.length, items: { type: 'string', enum: groups } },
+    EmailOff: { type: 'array', maxItems: kinds.length, items: { type: 'string', enum: kinds } },
   });
 
 /** Every message template rendered with sample data (staff preview). */
@@ -52,6 +58,8 @@ export const templatePreviewSchema = list(
   objectSchema({
     Kind: str,
     Group: str,
+    GroupLabel: str,
+    Label: str,
     Language: str,
     Title: str,
     Text: str,
@@ -63,6 +71,8 @@ export const templatePreviewSchema = list(
 export type NotificationRecord = Wire<typeof notificationSchema>;
 export type NotificationList = Wire<typeof notificationListSchema>;
 export type NotificationPreferences = Wire<typeof notificationPreferencesSchema>;
+export type EmailSwitch = NotificationPreferences['Email'][number];
+export type TemplatePreview = Wire<typeof templatePreviewSchema>[number];
 export type NotificationPreferencesBody = Wire<
   ReturnType<typeof notificationPreferencesBody<readonly string[]>>
 >;

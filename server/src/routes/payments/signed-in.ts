@@ -3,7 +3,7 @@
  * the server; bodies refuse unknown fields; every signed-in call checks the caller owns what it
  * pays for. The calls open without a session are in public.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureSelf } from '../../auth/authenticate.ts';
 import { ok } from '../../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY, userIdQuery } from '../../lib/schemas.ts';
@@ -33,6 +33,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
   const deps = { db: ctx.db, gateway: ctx.gateway, catalog: ctx.catalog };
   const auth = { preValidation: ctx.authenticate };
   // Every signed-in payment call names its caller (?userId=, checked against the session).
+  const payer = (request: FastifyRequest<Uid>) => ensureSelf(request, request.query.userId);
   const secured = (summary: string, body: object, data: object) => ({
     tags,
     summary,
@@ -72,13 +73,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
       ),
     },
     async (request) =>
-      ok(
-        await payments.confirmApplicationPayment(
-          deps,
-          ensureSelf(request, request.query.userId),
-          request.body,
-        ),
-      ),
+      ok(await payments.confirmApplicationPayment(deps, payer(request), request.body)),
   );
 
   app.post<Uid & { Body: TdsDeductionBody }>(
@@ -92,7 +87,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
       ),
     },
     async (request) => {
-      const user = ensureSelf(request, request.query.userId);
+      const user = payer(request);
       const c = await ctx.db.transaction((tx) =>
         payments.applicationCharge(tx, user, request.body.SubmissionId, request.body.TDSSection),
       );
@@ -117,13 +112,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
       ),
     },
     async (request) =>
-      ok(
-        await payments.confirmWaterBillPayment(
-          deps,
-          ensureSelf(request, request.query.userId),
-          request.body.TrackingId,
-        ),
-      ),
+      ok(await payments.confirmWaterBillPayment(deps, payer(request), request.body.TrackingId)),
   );
 
   await app.register(paymentPublicRoutes, ctx);

@@ -16,6 +16,7 @@ interface AppFacts {
   submissionId: string;
   serviceId: string;
   serviceMasterId: number;
+  plotId: string;
   plotName: string;
   ownerUserId: number;
 }
@@ -46,6 +47,7 @@ async function factsOf(db: Db, submissionId: string): Promise<AppFacts | undefin
       submissionId: applications.submissionId,
       serviceId: applications.serviceId,
       serviceMasterId: applications.serviceMasterId,
+      plotId: plots.plotId,
       plotName: plots.plotName,
       ownerUserId: plots.ownerUserId,
     })
@@ -69,13 +71,20 @@ function paramsOf(app: AppFacts, link: string, remarks?: string | null): Notific
   };
 }
 
-/** Holder kind with its link: a clarification opens the form itself, the rest the view. */
-function holderEvent(app: AppFacts, kind: NotificationKind, remarks?: string | null) {
+/**
+ * Holder kind with its link (a clarification opens the form itself, the rest the view), told to
+ * the plot's contacts too.
+ */
+function holderEvent(
+  app: AppFacts,
+  kind: NotificationKind,
+  remarks?: string | null,
+): NotificationEvent {
   const link =
     kind === 'application.clarification'
       ? applicationLinks.form(app.serviceId, app.submissionId)
       : applicationLinks.view(app.submissionId);
-  return { kind, audience: holder(app), params: paramsOf(app, link, remarks) };
+  return { kind, audience: holder(app), params: paramsOf(app, link, remarks), plotId: app.plotId };
 }
 
 function staffEvent(app: AppFacts, kind: NotificationKind): NotificationEvent {

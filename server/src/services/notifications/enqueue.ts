@@ -6,13 +6,15 @@
 import { notifications, outbox } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { NotificationKind, NotificationParams } from './kinds.ts';
-import { candidatesFor, deliveriesFor } from './recipients.ts';
+import { candidatesFor, deliveriesFor, plotContactsFor } from './recipients.ts';
 import type { Audience } from './recipients.ts';
 
 export interface NotificationEvent {
   kind: NotificationKind;
   audience: Audience;
   params: NotificationParams;
+  /** The plot the event is about: its registration's contact details are told too. */
+  plotId?: string;
 }
 
 /** Writes the messages of each event; returns how many rows (portal + outbox) were written. */
@@ -20,23 +22,24 @@ export async function notify(db: Db, ...events: NotificationEvent[]): Promise<nu
   let written = 0;
   for (const event of events) {
     const candidates = await candidatesFor(db, event.audience);
-    const deliveries = deliveriesFor(event.kind, event.audience, candidates);
+    const contacts = event.plotId ? await plotContactsFor(db, event.plotId) : undefined;
+    const deliveries = deliveriesFor(event.kind, event.audience, candidates, contacts);
     const params = stripEmpty(event.params);
-    const portal = deliveries.filter((d) => d.channel === 'portal');
+    const portal = deliveries.filter((d) => d.channel === 'portal' && d.userId !== null);
     const sent = deliveries.filter((d) => d.channel !== 'portal');
     if (portal.length > 0)
       await db
         .insert(notifications)
-        .values(portal.map((d) => ({ userId: d.person.userId, kind: event.kind, params })));
+        .values(portal.map((d) => ({ userId: d.userId!, kind: event.kind, params })));
     if (sent.length > 0)
       await db.insert(outbox).values(
         sent.map((d) => ({
           channel: d.channel as 'email' | 'sms',
-          toAddress: d.channel === 'email' ? d.person.email : d.person.mobile!,
+          toAddress: d.to,
           body: '',
           kind: event.kind,
-          params: { ...params, name: d.person.userName },
-          userId: d.person.userId,
+          params: d.name ? { ...params, name: d.name } : params,
+          userId: d.userId,
         })),
       );
     written += deliveries.length;

@@ -10,8 +10,15 @@ import type {
   NotificationRecord,
 } from '../../../../src/domain/contract/notifications.ts';
 import { notFound } from '../../lib/errors.ts';
-import { groupLabels, isNotificationKind, NOTIFICATION_GROUPS } from './kinds.ts';
-import type { NotificationGroup } from './kinds.ts';
+import {
+  ALL_KINDS,
+  emailIsOff,
+  groupLabels,
+  isNotificationKind,
+  NOTIFICATION_KINDS,
+  SECURITY_LABEL,
+} from './kinds.ts';
+import type { NotificationKind } from './kinds.ts';
 import { renderMessage } from './templates.ts';
 import type { RenderContext } from './templates.ts';
 
@@ -46,7 +53,7 @@ export async function listNotifications(
           Kind: r.kind,
           Title: m.title,
           // The item itself is the link: the path written out would only be noise.
-          Text: m.link ? m.sms.replace(m.link, '').replace(/\s+/g, ' ').trim() : m.sms,
+          Text: m.summary,
           Link: m.link,
           CreatedDate: r.createdAt.toISOString(),
           Read: r.readAt !== null,
@@ -77,26 +84,47 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
 
 export async function getPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
   const [row] = await db
-    .select({ sms: users.smsAlerts, optOut: users.emailOptOut, mobile: users.mobile })
+    .select({
+      sms: users.smsAlerts,
+      optOut: users.emailOptOut,
+      mobile: users.mobile,
+      roleId: users.roleId,
+    })
     .from(users)
     .where(eq(users.userId, userId));
   if (!row) throw notFound('User not found');
   return {
     SmsAlerts: row.sms,
     HasMobile: Boolean(row.mobile),
-    Email: NOTIFICATION_GROUPS.map((g) => ({
-      Group: g,
-      Label: groupLabels[g],
-      Enabled: !row.optOut.includes(g),
-    })),
+    Email: kindsFor(row.roleId).map((kind) => {
+      const { group, label } = NOTIFICATION_KINDS[kind];
+      return {
+        Kind: kind,
+        Group: group,
+        GroupLabel: groupLabels[group],
+        Label: label,
+        Enabled: !emailIsOff(row.optOut, kind),
+      };
+    }),
+    AlwaysSent: SECURITY_LABEL,
   };
 }
 
-/** Replaces the preferences: SMS on or off, and the groups whose e-mails are off. */
+/** The kinds an account of `roleId` receives (the profile offers their switches only). */
+export function kindsFor(roleId: number): NotificationKind[] {
+  return ALL_KINDS.filter((k) =>
+    (NOTIFICATION_KINDS[k].roles as readonly number[]).includes(roleId),
+  );
+}
+
+/**
+ * Replaces the preferences: SMS on or off, and the kinds whose e-mails are off (security messages
+ * are not a kind here: they cannot be switched off).
+ */
 export async function setPreferences(
   db: Db,
   userId: number,
-  prefs: { SmsAlerts: boolean; EmailOff: NotificationGroup[] },
+  prefs: { SmsAlerts: boolean; EmailOff: NotificationKind[] },
 ): Promise<NotificationPreferences> {
   await db
     .update(users)

@@ -1,9 +1,12 @@
 /**
- * The events the portal tells people about, grouped as the profile's e-mail switches are. The
+ * The events the portal tells people about; each has its own e-mail switch on the profile. The
  * words of each message are data (content/notification-templates); this is what the code needs.
  */
 
-/** The e-mail switches of the profile; SMS is one switch ("Send me SMS alerts") for all. */
+import { Role } from '../../../../src/domain/roles.ts';
+import type { RoleId } from '../../../../src/domain/roles.ts';
+
+/** How the profile groups its e-mail switches (one switch per kind, under these headings). */
 export const NOTIFICATION_GROUPS = [
   'applications',
   'payments',
@@ -14,41 +17,93 @@ export const NOTIFICATION_GROUPS = [
 ] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
-/** What each group's switch is called on the profile. */
+/** The heading of each group on the profile. */
 export const groupLabels: Record<NotificationGroup, string> = {
-  applications: 'Application progress (submitted, clarification, decision, withdrawal)',
+  applications: 'Applications',
   payments: 'Payments of application fees',
-  plots: 'Plot registration decisions',
+  plots: 'Plot registrations',
   users: 'Transaction users and rights',
   bills: 'Water bills',
-  queue: 'Office queue (new applications, answered clarifications)',
+  queue: 'Office queue',
 };
 
+/** What the code needs of each kind: its group and switch label, and whose accounts get it. */
+export interface KindInfo {
+  group: NotificationGroup;
+  label: string;
+  /** The roles whose accounts receive this kind (the profile offers its switch to them only). */
+  roles: readonly RoleId[];
+}
+
+const holderSide = [Role.Investor, Role.TransactionUser] as const;
+
 export const NOTIFICATION_KINDS = {
-  'application.submitted': 'applications',
-  'application.resubmitted': 'applications',
-  'application.clarification': 'applications',
-  'application.approved': 'applications',
-  'application.rejected': 'applications',
-  'application.withdrawn': 'applications',
-  'application.cancelled': 'applications',
-  'payment.succeeded': 'payments',
-  'payment.failed': 'payments',
-  'payment.pending': 'payments',
-  'plot.verified': 'plots',
-  'plot.refused': 'plots',
-  'users.added': 'users',
-  'users.rights': 'users',
-  'bill.due': 'bills',
-  'bill.paid': 'bills',
-  'staff.new-application': 'queue',
-  'staff.clarification-answered': 'queue',
-} as const satisfies Record<string, NotificationGroup>;
+  'application.submitted': { group: 'applications', label: 'Submitted', roles: holderSide },
+  'application.resubmitted': {
+    group: 'applications',
+    label: 'Answer to a clarification received',
+    roles: holderSide,
+  },
+  'application.clarification': {
+    group: 'applications',
+    label: 'Clarification sought by the office',
+    roles: holderSide,
+  },
+  'application.approved': { group: 'applications', label: 'Approved', roles: holderSide },
+  'application.rejected': { group: 'applications', label: 'Rejected', roles: holderSide },
+  'application.withdrawn': { group: 'applications', label: 'Withdrawn', roles: holderSide },
+  'application.cancelled': { group: 'applications', label: 'Cancelled', roles: holderSide },
+  'payment.succeeded': { group: 'payments', label: 'Payment received', roles: holderSide },
+  'payment.failed': { group: 'payments', label: 'Payment failed', roles: holderSide },
+  'payment.pending': {
+    group: 'payments',
+    label: 'Payment still pending at the gateway',
+    roles: holderSide,
+  },
+  'plot.verified': { group: 'plots', label: 'Registration verified', roles: [Role.Investor] },
+  'plot.refused': { group: 'plots', label: 'Registration refused', roles: [Role.Investor] },
+  'users.added': { group: 'users', label: 'Transaction user added', roles: [Role.Investor] },
+  'users.rights': {
+    group: 'users',
+    label: 'My rights changed',
+    roles: [Role.TransactionUser],
+  },
+  'bill.due': { group: 'bills', label: 'Water bill due', roles: holderSide },
+  'bill.paid': { group: 'bills', label: 'Water bill paid', roles: holderSide },
+  'staff.new-application': {
+    group: 'queue',
+    label: 'New application in the queue',
+    roles: [Role.MidcUser],
+  },
+  'staff.clarification-answered': {
+    group: 'queue',
+    label: 'Clarification answered',
+    roles: [Role.MidcUser],
+  },
+} as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
+export const ALL_KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** The group of a kind. */
+export function groupOf(kind: NotificationKind): NotificationGroup {
+  return NOTIFICATION_KINDS[kind].group;
+}
+
+/**
+ * Whether a person's opt-out list silences e-mail of `kind`. The list holds kinds; a group name
+ * (how the switches were stored before they were per kind) still silences its whole group.
+ */
+export function emailIsOff(optOut: readonly string[], kind: NotificationKind): boolean {
+  return optOut.includes(kind) || optOut.includes(groupOf(kind));
+}
+
 /** Account-security messages (reset links, OTPs, contact changes): always sent. */
 export const SECURITY_KIND = 'security';
+/** How the profile names them, shown switched on and not switchable. */
+export const SECURITY_LABEL =
+  'Account security (password reset links, one-time passwords, contact changes): always sent';
 export type MessageKind = NotificationKind | typeof SECURITY_KIND;
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

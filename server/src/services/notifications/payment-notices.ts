@@ -33,12 +33,24 @@ export async function noticeOfSettlement(db: Db, p: SettledPayment, status: stri
       transactionId: p.transactionId,
       kind: 'payment.failed',
     });
-  if (p.billNumber && p.ownerUserId !== null && status === 'Success')
+  if (p.billNumber && p.ownerUserId !== null && status === 'Success') {
+    const [bill] = await db
+      .select({ plotId: plots.plotId, plotName: plots.plotName })
+      .from(waterBills)
+      .innerJoin(plots, eq(plots.plotId, waterBills.plotId))
+      .where(eq(waterBills.billNumber, p.billNumber));
     await notify(db, {
       kind: 'bill.paid',
       audience: { to: 'holder', ownerUserId: p.ownerUserId, serviceMasterId: WATER_RIGHT },
-      params: { number: p.billNumber, transaction: p.transactionId, link: WATER_BILLS_PATH },
+      ...(bill ? { plotId: bill.plotId } : {}),
+      params: {
+        number: p.billNumber,
+        plot: bill?.plotName,
+        transaction: p.transactionId,
+        link: WATER_BILLS_PATH,
+      },
     });
+  }
 }
 
 /** Whether the portal list already holds a message of `kind` whose `key` parameter is `value`. */
@@ -74,6 +86,7 @@ export async function noticeOfBillsDue(db: Db): Promise<number> {
         billNumber: waterBills.billNumber,
         dueDate: waterBills.dueDate,
         amount: waterBills.amount,
+        plotId: plots.plotId,
         plotName: plots.plotName,
         ownerUserId: plots.ownerUserId,
       })
@@ -88,6 +101,7 @@ export async function noticeOfBillsDue(db: Db): Promise<number> {
       await notify(tx, {
         kind: 'bill.due',
         audience: { to: 'holder', ownerUserId: bill.ownerUserId, serviceMasterId: WATER_RIGHT },
+        plotId: bill.plotId,
         params: {
           number: bill.billNumber,
           plot: bill.plotName,

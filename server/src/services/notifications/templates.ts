@@ -59,6 +59,8 @@ export interface RenderedMessage {
   text: string;
   html: string;
   sms: string;
+  /** The SMS without its link (and the word that introduces it): the bell's line under the title. */
+  summary: string;
   /** The absolute (or, without publicUrl, portal) address the message points to, if any. */
   link: string | null;
 }
@@ -82,8 +84,16 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(PLACEHOLDER, (_, key: string) => values[key] ?? '');
 }
 
-/** Paragraphs (blank-line separated) become <p>; the link becomes an anchor; values are escaped. */
-function toHtml(template: string, values: Record<string, string>): string {
+/**
+ * Paragraphs (blank-line separated) become <p>; the link becomes an anchor; values are escaped.
+ * The document names its language and title, as screen readers in mail clients need.
+ */
+function toHtml(
+  template: string,
+  values: Record<string, string>,
+  title: string,
+  language: TemplateLanguage,
+): string {
   const paragraphs = template
     .split(/\n{2,}/)
     .map((p) =>
@@ -98,7 +108,11 @@ function toHtml(template: string, values: Record<string, string>): string {
         .replace(/\n/g, '<br>'),
     )
     .filter((p) => p.trim() !== '');
-  return `<!doctype html><html><body>${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}</body></html>`;
+  const head = `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`;
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  // Long addresses wrap rather than widen the message on a phone's mail client.
+  const style = 'font-family: sans-serif; line-height: 1.5; overflow-wrap: anywhere';
+  return `<!doctype html><html lang="${language}">${head}<body style="${style}">${body}</body></html>`;
 }
 
 /** Blank paragraphs (an empty {{remarks}}) are dropped from the text too. */
@@ -109,6 +123,10 @@ function tidy(text: string): string {
     .join('\n\n');
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** `{{link}}` with the label before it, if any ("Answer: {{link}}"). */
+const LINK_WITH_LABEL = /(\s*[^\s{}]+:)?\s*\{\{link\}\}/g;
+
 export function renderMessage(
   kind: NotificationKind,
   params: NotificationParams,
@@ -117,11 +135,13 @@ export function renderMessage(
 ): RenderedMessage {
   const t = templateOf(kind, language);
   const values = valuesOf(params, ctx);
+  const title = fill(t.title, values);
   return {
-    title: fill(t.title, values),
+    title,
     text: tidy(fill(t.text, values)),
-    html: toHtml(t.text, values),
-    sms: fill(t.sms, values).replace(/\s+/g, ' ').trim(),
+    html: toHtml(t.text, values, title, language),
+    sms: oneLine(fill(t.sms, values)),
+    summary: oneLine(fill(t.sms.replace(LINK_WITH_LABEL, ''), values)),
     link: params.link ? values.link! : null,
   };
 }
@@ -135,4 +155,41 @@ export const SAMPLE_PARAMS: NotificationParams = {
   transaction: 'TXN20261121000042',
   subject: 'Asha Patil <asha@example.test>',
   link: '/PlotService/ServiceInformation?SubmissionId=APP2026000042',
+  name: 'Asha Patil',
 };
+
+/** Where a kind's sample differs from SAMPLE_PARAMS, so each preview reads as a real message. */
+const SAMPLE_OVERRIDES: Partial<Record<NotificationKind, NotificationParams>> = {
+  'application.clarification': {
+    link: '/PlotService/raiseServiceRequest/TimeLimitExtensionService?SubmissionId=APP2026000042',
+  },
+  'application.submitted': { remarks: '' },
+  'application.resubmitted': { remarks: '' },
+  'application.approved': { remarks: 'Approved subject to the conditions in the letter.' },
+  'application.withdrawn': { remarks: 'Filed twice by mistake.' },
+  'application.cancelled': { remarks: 'The permission is no longer needed.' },
+  'payment.succeeded': { remarks: '' },
+  'plot.verified': {
+    remarks: 'Allotment order and possession receipt checked.',
+    link: '/Dashboard',
+  },
+  'plot.refused': { remarks: 'No allotment order for this plot number.', link: '/Dashboard' },
+  'users.added': { remarks: 'Fire, Water', link: '/userandroles' },
+  'users.rights': { remarks: 'Fire, Water', link: '/Dashboard' },
+  'bill.due': {
+    number: 'WB-TLJ-2026-0002',
+    remarks: '₹21275.75 by 2026-12-01',
+    link: '/PlotService/WaterBills',
+  },
+  'bill.paid': { number: 'WB-TLJ-2026-0002', remarks: '', link: '/PlotService/WaterBills' },
+  'staff.new-application': { remarks: '', link: '/plotDetails?SubmissionId=APP2026000042' },
+  'staff.clarification-answered': {
+    remarks: '',
+    link: '/plotDetails?SubmissionId=APP2026000042',
+  },
+};
+
+/** The sample values of one kind's preview. */
+export function sampleParamsOf(kind: NotificationKind): NotificationParams {
+  return { ...SAMPLE_PARAMS, ...SAMPLE_OVERRIDES[kind] };
+}

@@ -299,6 +299,7 @@ export async function reviewRegistration(
       await notify(tx, {
         kind: action === 'verify' ? 'plot.verified' : 'plot.refused',
         audience: { to: 'user', userId: row.ownerUserId },
+        plotId: row.plotId,
         params: { plot: row.plotName, remarks: text, link: '/Dashboard' },
       });
     return row;

@@ -1,18 +1,59 @@
 /**
- * The profile's notification preferences: "Send me SMS alerts" and e-mail on or off per kind of
- * message. Account-security messages (reset links, one-time passwords) are always sent.
+ * The profile's notification preferences: "Send me SMS alerts", and e-mail on or off for each kind
+ * of message this account receives, under its group's heading. Account-security messages (reset
+ * links, one-time passwords, contact changes) are shown switched on and cannot be switched off.
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { getNotificationPreferences, saveNotificationPreferences } from '@/api/notifications';
-import type { NotificationPreferences as Prefs } from '@/api/notifications';
+import type { EmailSwitch, NotificationPreferences as Prefs } from '@/api/notifications';
 import { Section } from './section';
 import { toast } from '@/ui/alerts';
+
+/** The switches in their groups, in the server's order. */
+function byGroup(switches: EmailSwitch[]): { label: string; items: EmailSwitch[] }[] {
+  const groups = new Map<string, { label: string; items: EmailSwitch[] }>();
+  for (const s of switches) {
+    const group = groups.get(s.Group) ?? { label: s.GroupLabel, items: [] };
+    group.items.push(s);
+    groups.set(s.Group, group);
+  }
+  return [...groups.values()];
+}
+
+function Group(props: {
+  label: string;
+  items: EmailSwitch[];
+  onChange: (kind: string, enabled: boolean) => void;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
+        {props.label}
+      </Typography>
+      <FormGroup>
+        {props.items.map((s) => (
+          <FormControlLabel
+            key={s.Kind}
+            control={
+              <Switch
+                checked={s.Enabled}
+                onChange={(e) => props.onChange(s.Kind, e.target.checked)}
+              />
+            }
+            label={s.Label}
+          />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
 
 export function NotificationPreferences() {
   const [prefs, setPrefs] = useState<Prefs | null>(null);
@@ -33,7 +74,7 @@ export function NotificationPreferences() {
     try {
       const res = await saveNotificationPreferences({
         SmsAlerts: prefs.SmsAlerts,
-        EmailOff: prefs.Email.filter((e) => !e.Enabled).map((e) => e.Group),
+        EmailOff: prefs.Email.filter((e) => !e.Enabled).map((e) => e.Kind),
       });
       if (!res.IsSuccess) return setError(res.Message);
       setPrefs(res.Data);
@@ -45,11 +86,20 @@ export function NotificationPreferences() {
     }
   }
 
+  const setEmail = (kind: string, enabled: boolean) =>
+    setPrefs(
+      (p) =>
+        p && {
+          ...p,
+          Email: p.Email.map((x) => (x.Kind === kind ? { ...x, Enabled: enabled } : x)),
+        },
+    );
+
   return (
     <Section
       id="notification-preferences"
       title="Notifications"
-      intro="Choose how we tell you about your applications. Messages about your account's security (reset links, one-time passwords) are always sent."
+      intro="Choose how we tell you about your applications. The portal's notification list (the bell) always shows every message."
     >
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -72,30 +122,18 @@ export function NotificationPreferences() {
               Add a mobile number to your profile to receive SMS alerts.
             </Alert>
           ) : null}
-          <Typography component="h3" sx={{ fontWeight: 600, mt: 2, mb: 0.5 }} id="email-kinds">
+          <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
             E-mail me about
           </Typography>
-          <FormGroup aria-labelledby="email-kinds">
-            {prefs.Email.map((e) => (
-              <FormControlLabel
-                key={e.Group}
-                control={
-                  <Switch
-                    checked={e.Enabled}
-                    onChange={(ev) =>
-                      setPrefs({
-                        ...prefs,
-                        Email: prefs.Email.map((x) =>
-                          x.Group === e.Group ? { ...x, Enabled: ev.target.checked } : x,
-                        ),
-                      })
-                    }
-                  />
-                }
-                label={e.Label}
-              />
-            ))}
-          </FormGroup>
+          {byGroup(prefs.Email).map((g) => (
+            <Group key={g.label} label={g.label} items={g.items} onChange={setEmail} />
+          ))}
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
+              Always sent
+            </Typography>
+            <FormControlLabel control={<Switch checked disabled />} label={prefs.AlwaysSent} />
+          </Box>
           <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={saving}>
             Save notification preferences
           </Button>

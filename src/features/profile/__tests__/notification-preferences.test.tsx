@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { getNotificationPreferences, saveNotificationPreferences } from '@/api/notifications';
+import type { NotificationPreferences as Prefs } from '@/api/notifications';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { NotificationPreferences } from '../components/notification-preferences';
+
+vi.mock('@/api/notifications', () => ({
+  getNotificationPreferences: vi.fn(),
+  saveNotificationPreferences: vi.fn(),
+}));
+vi.mock('@/ui/alerts', () => ({ toast: vi.fn(async () => {}) }));
+
+const ALWAYS =
+  'Account security (password reset links, one-time passwords, contact changes): always sent';
+
+/** What the server answers for an investor (a part of the kinds, in its order). */
+const prefs = (off: string[] = []): Prefs => ({
+  SmsAlerts: false,
+  HasMobile: true,
+  AlwaysSent: ALWAYS,
+  Email: [
+    ['application.submitted', 'applications', 'Applications', 'Submitted'],
+    [
+      'application.clarification',
+      'applications',
+      'Applications',
+      'Clarification sought by the office',
+    ],
+    ['payment.failed', 'payments', 'Payments of application fees', 'Payment failed'],
+    ['bill.due', 'bills', 'Water bills', 'Water bill due'],
+  ].map(([Kind, Group, GroupLabel, Label]) => ({
+    Kind: Kind!,
+    Group: Group!,
+    GroupLabel: GroupLabel!,
+    Label: Label!,
+    Enabled: !off.includes(Kind!),
+  })),
+});
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('NotificationPreferences', () => {
+  it('shows one e-mail switch per kind under its group, and security as on and not switchable', async () => {
+    vi.mocked(getNotificationPreferences).mockResolvedValue({
+      IsSuccess: true,
+      Message: '',
+      Data: prefs(['payment.failed']),
+    });
+    renderWithProviders(<NotificationPreferences />);
+    const applications = await screen.findByRole('group', { name: 'Applications' });
+    expect(within(applications).getAllByRole('switch').length).toBe(2);
+    expect(within(applications).getByRole('switch', { name: 'Submitted' })).toBeChecked();
+    const payments = screen.getByRole('group', { name: 'Payments of application fees' });
+    expect(within(payments).getByRole('switch', { name: 'Payment failed' })).not.toBeChecked();
+    const security = screen.getByRole('switch', { name: ALWAYS });
+    expect(security).toBeChecked();
+    expect(security).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Send me SMS alerts' })).not.toBeChecked();
+  });
+
+  it('saves the kinds switched off, one by one, and SMS on', async () => {
+    vi.mocked(getNotificationPreferences).mockResolvedValue({
+      IsSuccess: true,
+      Message: '',
+      Data: prefs(['payment.failed']),
+    });
+    vi.mocked(saveNotificationPreferences).mockImplementation(async (body) => ({
+      IsSuccess: true,
+      Message: 'Notification preferences saved',
+      Data: { ...prefs(body.EmailOff), SmsAlerts: body.SmsAlerts },
+    }));
+    const { user } = renderWithProviders(<NotificationPreferences />);
+    await user.click(
+      await screen.findByRole('switch', { name: 'Clarification sought by the office' }),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Payment failed' }));
+    await user.click(screen.getByRole('switch', { name: 'Send me SMS alerts' }));
+    await user.click(screen.getByRole('button', { name: 'Save notification preferences' }));
+    expect(saveNotificationPreferences).toHaveBeenCalledWith({
+      SmsAlerts: true,
+      EmailOff: ['application.clarification'],
+    });
+    expect(
+      screen.getByRole('switch', { name: 'Clarification sought by the office' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Payment failed' })).toBeChecked();
+  });
+
+  it('says the server’s refusal and keeps the switches as they were set', async () => {
+    vi.mocked(getNotificationPreferences).mockResolvedValue({
+      IsSuccess: true,
+      Message: '',
+      Data: prefs(),
+    });
+    vi.mocked(saveNotificationPreferences).mockResolvedValue({
+      IsSuccess: false,
+      Message: 'Invalid request',
+      Data: null as unknown as Prefs,
+    });
+    const { user } = renderWithProviders(<NotificationPreferences />);
+    await user.click(await screen.findByRole('switch', { name: 'Water bill due' }));
+    await user.click(screen.getByRole('button', { name: 'Save notification preferences' }));
+    expect(await screen.findByText('Invalid request')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Water bill due' })).not.toBeChecked();
+  });
+});
