@@ -65,6 +65,9 @@ export function StepForm({ stepId }: { stepId: string }) {
     (event: IChangeEvent, id?: string) => {
       validation.markTouched(id);
       controller.writer.stage(event.formData, step.fields);
+      // A choice (radio, checkbox, list) reaches the answers at once: the cost panel and the
+      // buttons below it settle before the next press, rather than moving under it a pause later.
+      if (!typingIn(document.activeElement)) controller.writer.flush();
     },
     [controller, validation, step],
   );
@@ -104,3 +107,9 @@ const shownBesideFields = () => undefined;
 // Only an explicit `default` in the schema gives a field a starting answer.
 const noChoice = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
 const uploads = { ...noChoice, emptyObjectFields: 'skipEmptyDefaults' } as const;
+
+/** Whether the focus is in a box typed into, whose changes wait for a pause in the typing. */
+function typingIn(element: Element | null): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && !['radio', 'checkbox'].includes(element.type);
+}
