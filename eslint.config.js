@@ -13,7 +13,18 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** The layers below features: they never import features, entities (views several features show) or app. */
-const shared = ['api', 'auth', 'config', 'domain', 'forms', 'lib', 'state', 'testing', 'ui'];
+const shared = [
+  'api',
+  'auth',
+  'config',
+  'domain',
+  'forms',
+  'i18n',
+  'lib',
+  'state',
+  'testing',
+  'ui',
+];
 
 export default tseslint.config(
   {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { browserAliases, browserSubstitutes } from './build/browser-substitutes.ts';
 import { precompiledValidators } from './build/validators/vite-plugin.ts';
 import { precompressed } from './build/precompress.ts';
+import { i18nCatalogs } from './build/i18n/vite-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // Everything the reference server answers; the rest is the SPA.
@@ -19,7 +20,13 @@ const proxied = [
 
 // The browser build swaps three modules for stand-ins (build/browser-substitutes.ts lists them).
 export default defineConfig({
-  plugins: [react(), browserSubstitutes, ...precompiledValidators(), precompressed()],
+  plugins: [
+    react(),
+    i18nCatalogs(),
+    browserSubstitutes,
+    ...precompiledValidators(),
+    precompressed(),
+  ],
   resolve: { alias: browserAliases },
   build: {
     manifest: true,

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { i18nCatalogs } from './build/i18n/vite-plugin.ts';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), i18nCatalogs()],
   resolve: { alias },
   test: {
     // At least two workers: vitest's default (cores − 1) is one on a two-core machine, where a

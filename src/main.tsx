@@ -6,6 +6,8 @@ import { SETTINGS, loadSettings } from '@/config/settings';
 import { AppRoutes } from '@/app/app-routes';
 import { setTokenRefresher } from '@/api/token-refresh';
 import { refreshAccessToken } from '@/auth/oidc';
+import { activateLanguage } from '@/i18n/i18n';
+import { rememberedLanguage } from '@/i18n/language-choice';
 import '@/ui/base.css';
 
 // Spec §8: uncaught errors and unhandled promise rejections are only logged.
@@ -17,17 +19,20 @@ window.addEventListener('unhandledrejection', (event) =>
 // Every request renews an access token about to expire (the OAuth side lives in auth/oidc.ts).
 setTokenRefresher(refreshAccessToken);
 
-// Settings first (spec §7): API addresses and the idle timeout come from config.json.
-void loadSettings().then(() => {
-  // Spec §9: the fetchAuthToken flag asks for a fresh access token at start.
-  if (SETTINGS.FETCHAUTHTOKEN) void refreshAccessToken();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <JotaiProvider store={getDefaultStore()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </JotaiProvider>
-    </StrictMode>,
-  );
-});
+// Settings first (spec §7): API addresses and the idle timeout come from config.json. Then the
+// remembered language (English needs no download; another language's texts are fetched first).
+void loadSettings()
+  .then(() => activateLanguage(rememberedLanguage()).catch(() => activateLanguage('en')))
+  .then(() => {
+    // Spec §9: the fetchAuthToken flag asks for a fresh access token at start.
+    if (SETTINGS.FETCHAUTHTOKEN) void refreshAccessToken();
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <JotaiProvider store={getDefaultStore()}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </JotaiProvider>
+      </StrictMode>,
+    );
+  });

@@ -52,9 +52,14 @@ async function main() {
     ...startUpRows(startUp),
     ...lighthouseRows(lighthouse),
     [
+      'login route JS gzip',
+      bundles.loginJsGzip == null ? 'n/a' : `${bundles.loginJsGzip} bytes`,
+      '≤ 100,000 bytes',
+    ],
+    [
       'login route JS+CSS gzip',
       bundles.loginGzip == null ? 'n/a' : `${bundles.loginGzip} bytes`,
-      '≤ 100,000 bytes',
+      '',
     ],
     ['dashboard route gzip', kb(bundles.dashboardGzip), ''],
     ['service form route gzip', kb(bundles.serviceFormGzip), ''],

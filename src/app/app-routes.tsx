@@ -7,10 +7,15 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageLoader } from '@/ui/page-loader';
+import { loadAllAreas } from '@/i18n/i18n';
 import { lazyPage } from './lazy-page';
 
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const ShellRoutes = lazyPage(() => import('./shell-routes'), 'ShellRoutes');
+// The shell's screens need every area's texts, fetched beside its code.
+const ShellRoutes = lazyPage(
+  () => Promise.all([import('./shell-routes'), loadAllAreas()]).then(([routes]) => routes),
+  'ShellRoutes',
+);
 
 /** All routes; the idle timeout runs in the shell (ShellRoutes), where every signed-in page is. */
 export function AppRoutes() {

@@ -5,6 +5,7 @@
  */
 import { canAccess } from './permissions';
 import { isPublicPath } from '@/config/public-paths';
+import { paths } from '@/config/paths';
 
 /** `next` when it is a local path the role may open, else null. */
 export function returnPath(
@@ -22,4 +23,13 @@ export function returnPath(
   if (url.origin !== 'http://portal.invalid' || url.pathname === '/') return null;
   const allowed = isPublicPath(url.pathname) || canAccess(role, rights, url.pathname);
   return allowed ? url.pathname + url.search : null;
+}
+
+/** Where a completed sign-in goes: back to `next` when allowed, else the dashboard. */
+export function pathAfterSignIn(
+  next: string | null,
+  role: number | null,
+  rights: string | null | undefined,
+): string {
+  return returnPath(next, role, rights) ?? paths.dashboard.getHref();
 }

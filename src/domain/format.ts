@@ -4,6 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import { NA } from './money';
+import { getDisplayLocale } from './i18n/display-locale';
 
 /** The time zone every date is shown in. */
 export const INDIA_ZONE = 'Asia/Kolkata';
@@ -23,7 +24,7 @@ function toIndia(value: DateInput | null | undefined): DateTime | null {
   // A calendar date without a time ('2026-07-21', a bill's due date) is that day in India; a
   // string with an offset keeps its instant.
   else dt = DateTime.fromISO(value, { zone: INDIA_ZONE });
-  return dt.isValid ? dt.setZone(INDIA_ZONE) : null;
+  return dt.isValid ? dt.setZone(INDIA_ZONE).setLocale(getDisplayLocale()) : null;
 }
 
 /** Day-month-year in India time, e.g. 05-03-2025; NA when missing or invalid. */

@@ -4,6 +4,7 @@
  */
 import type SwalStatic from 'sweetalert2';
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { t } from '@/i18n/i18n';
 
 /** Dark blue of the theme, for the dialogue's confirm button (spec §9). */
 export const ALERT_BLUE = '#0b3d91';
@@ -41,12 +42,12 @@ export async function confirmation(
   const Swal = await loadSwal();
   const result = await Swal.fire({
     ...modal,
-    title: options.title ?? 'Are you sure?',
+    title: options.title ?? t('core.alert.confirmTitle'),
     text: options.text ?? "You won't be able to revert this!",
     icon: options.icon ?? 'warning',
     showCancelButton: true,
-    confirmButtonText: options.confirmButtonText ?? 'Yes, do it!',
-    cancelButtonText: options.cancelButtonText ?? 'No, cancel!',
+    confirmButtonText: options.confirmButtonText ?? t('core.alert.confirmYes'),
+    cancelButtonText: options.cancelButtonText ?? t('core.alert.confirmNo'),
     confirmButtonColor: ALERT_BLUE,
     cancelButtonColor: '#5f6b7a',
     reverseButtons: true,
@@ -106,12 +107,12 @@ export async function toast(options: ToastOptions = {}): Promise<void> {
     toast: true,
     position: 'top-end',
     icon,
-    title: options.title ?? 'Success!',
-    text: options.text ?? 'Action completed successfully.',
+    title: options.title ?? t('core.alert.successBang'),
+    text: options.text ?? t('core.alert.done'),
     footer: options.footer,
     showConfirmButton: false,
     showCloseButton: true,
-    closeButtonAriaLabel: 'Close notification',
+    closeButtonAriaLabel: t('core.alert.close'),
     timer: options.timer,
     timerProgressBar: icon === 'success',
     didOpen: (popup) => {
@@ -146,12 +147,12 @@ export async function dialogue(options: DialogueOptions = {}): Promise<boolean> 
   // The ✔ / ⚠ prefix carries the tone (spec §9), so no large icon is drawn as well.
   const result = await Swal.fire({
     ...modal,
-    title: `${icon === 'success' ? '✔' : '⚠'} ${options.title ?? 'Success'}`,
-    text: options.text ?? 'You clicked the button!',
-    confirmButtonText: options.confirmButtonText ?? 'Okay',
+    title: `${icon === 'success' ? '✔' : '⚠'} ${options.title ?? t('core.alert.success')}`,
+    text: options.text ?? t('core.alert.clicked'),
+    confirmButtonText: options.confirmButtonText ?? t('core.alert.ok'),
     confirmButtonColor: ALERT_BLUE,
     showCancelButton: options.showCancelButton ?? false,
-    cancelButtonText: options.cancelButtonText ?? 'Cancel',
+    cancelButtonText: options.cancelButtonText ?? t('core.alert.cancel'),
     timer: options.timer,
     didClose: options.onClose,
   });

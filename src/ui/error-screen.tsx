@@ -1,4 +1,5 @@
 import { browser } from '@/lib/browser';
+import { useT } from '@/i18n/use-t';
 import styles from './error-screen.module.css';
 
 /** Props of the generic error screen. */
@@ -14,6 +15,7 @@ export interface ErrorScreenProps {
  * it still renders when the MUI chunk is the thing that failed to load.
  */
 export function ErrorScreen({ dashboardRoute, onNavigate }: ErrorScreenProps) {
+  const t = useT();
   const go = () => {
     const to = dashboardRoute ?? -1;
     if (onNavigate) onNavigate(to);
@@ -24,12 +26,12 @@ export function ErrorScreen({ dashboardRoute, onNavigate }: ErrorScreenProps) {
     <div className={styles.wrap}>
       <section className={styles.card} role="alert" aria-labelledby="error-title">
         <h1 className={styles.title} id="error-title" tabIndex={-1}>
-          Something Went Wrong
+          {t('core.error.title')}
         </h1>
-        <p className={styles.text}>An unexpected error occurred.</p>
-        <p className={styles.text}>We are working on fixing the problem.</p>
+        <p className={styles.text}>{t('core.error.unexpected')}</p>
+        <p className={styles.text}>{t('core.error.working')}</p>
         <button type="button" className={styles.button} onClick={go}>
-          Go To Dashboard
+          {t('core.error.toDashboard')}
         </button>
       </section>
     </div>

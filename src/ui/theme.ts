@@ -54,7 +54,7 @@ export const theme = createTheme({
   },
   typography: {
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.375rem', fontWeight: 600 },
     h3: { fontSize: '1.125rem', fontWeight: 600 },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '@/i18n/i18n';
 import { dialogue } from '@/ui/alerts';
 import { LOGGED_OUT_FLAG } from './logged-out-flag';
 
@@ -19,8 +20,8 @@ export function useLoggedOutNotice(): void {
     if (shown || sessionStorage.getItem(LOGGED_OUT_FLAG) === null) return;
     shown = true;
     void dialogue({
-      title: 'Successfully Logged Out',
-      text: 'You have been signed out of the portal.',
+      title: t('core.login.loggedOut.title'),
+      text: t('core.login.loggedOut.text'),
       timer: LOGGED_OUT_DIALOG_MS,
     }).finally(() => sessionStorage.removeItem(LOGGED_OUT_FLAG));
   }, []);

@@ -7,19 +7,27 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCompleteSignIn } from '@/auth/use-complete-sign-in';
-import { paths } from '@/config/paths';
 import { roleFromUserType } from '@/domain/roles';
 import { useWithLoading } from '@/state/loading';
 import { clearSessionAtom } from '@/state/session';
+import { t } from '@/i18n/i18n';
 import { toast } from '@/ui/alerts';
 
-/** Messages of the sign-in toasts (spec §5, §8). */
+/** Messages of the sign-in toasts (spec §5, §8), in the language on screen. */
 export const loginMessages = {
-  noEmail: 'Please enter Email',
-  noPassword: 'Please enter password',
-  invalid: 'Please enter valid Email and password',
-  failed: 'An error occurred while logging in',
-} as const;
+  get noEmail() {
+    return t('core.login.noEmail');
+  },
+  get noPassword() {
+    return t('core.login.noPassword');
+  },
+  get invalid() {
+    return t('core.login.invalid');
+  },
+  get failed() {
+    return t('core.login.failed');
+  },
+};
 
 /**
  * What signing in needs beyond the page: the API client and the route table that checks `?next=`
@@ -52,13 +60,18 @@ export function useLogin() {
 
   async function login(email: string, password: string): Promise<void> {
     if (!email.trim()) {
-      void toast({ icon: 'warning', title: 'Warning', text: loginMessages.noEmail, timer: 3000 });
+      void toast({
+        icon: 'warning',
+        title: t('core.alert.warning'),
+        text: loginMessages.noEmail,
+        timer: 3000,
+      });
       return;
     }
     if (!password) {
       void toast({
         icon: 'warning',
-        title: 'Warning',
+        title: t('core.alert.warning'),
         text: loginMessages.noPassword,
         timer: 3000,
       });
@@ -67,7 +80,7 @@ export function useLogin() {
     setSubmitting(true);
     clearSession(); // a stale token from an earlier session must not ride along
     try {
-      const [{ authenticateInvestorUser }, { returnPath }] = await signInModulesLoaded();
+      const [{ authenticateInvestorUser }, { pathAfterSignIn }] = await signInModulesLoaded();
       const res = await withLoading(
         authenticateInvestorUser({ Email: email.trim(), Password: password }),
       );
@@ -79,7 +92,7 @@ export function useLogin() {
           res.Message && res.Message !== loginMessages.invalid ? res.Message : undefined;
         void toast({
           icon: 'error',
-          title: 'Warning',
+          title: t('core.alert.warning'),
           text: loginMessages.invalid,
           footer,
           timer: 1500,
@@ -89,11 +102,15 @@ export function useLogin() {
       await completeSignIn(data, role);
       // Back to the page that sent the visitor here (a payment link), else /Dashboard; the
       // shell redirects roles without a dashboard.
-      const next = returnPath(params.get('next'), role, data.DepartmentRights);
-      navigate(next ?? paths.dashboard.getHref(), { replace: true });
+      navigate(pathAfterSignIn(params.get('next'), role, data.DepartmentRights), { replace: true });
     } catch (error) {
       console.error('Sign-in failed', error);
-      void toast({ icon: 'error', title: 'Error', text: loginMessages.failed, timer: 1500 });
+      void toast({
+        icon: 'error',
+        title: t('core.alert.error'),
+        text: loginMessages.failed,
+        timer: 1500,
+      });
     } finally {
       setSubmitting(false);
     }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { SETTINGS } from '@/config/settings';
+import { useT } from '@/i18n/use-t';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { useLogin } from '../use-login';
 import styles from './login-form.module.css';
@@ -11,6 +12,7 @@ const ForgotPasswordDialog = lazy(() =>
 
 /** The sign-in form of spec §2: e-mail, password with show/hide, Enter submits, two links. */
 export function LoginForm() {
+  const t = useT();
   const { login, submitting } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,12 +28,12 @@ export function LoginForm() {
     <>
       <form noValidate onSubmit={submit} aria-labelledby="sign-in-title">
         <h2 className={styles.title} id="sign-in-title">
-          Sign in to your account
+          {t('core.login.form.title')}
         </h2>
-        <p className={styles.intro}>Use the e-mail address registered with the corporation.</p>
+        <p className={styles.intro}>{t('core.login.form.intro')}</p>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="login-email">
-            Email
+            {t('core.login.form.email')}
           </label>
           <input
             id="login-email"
@@ -46,7 +48,7 @@ export function LoginForm() {
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="login-password">
-            Password
+            {t('core.login.form.password')}
           </label>
           <div className={styles.password}>
             <input
@@ -65,29 +67,34 @@ export function LoginForm() {
               aria-controls="login-password"
               onClick={() => setVisible((v) => !v)}
             >
-              <span aria-hidden="true">{visible ? 'Hide' : 'Show'}</span>
-              <span style={visuallyHidden}>{visible ? 'Hide password' : 'Show password'}</span>
+              <span aria-hidden="true">
+                {visible ? t('core.login.form.hide') : t('core.login.form.show')}
+              </span>
+              <span style={visuallyHidden}>
+                {visible ? t('core.login.form.hidePassword') : t('core.login.form.showPassword')}
+              </span>
             </button>
           </div>
         </div>
         <div className={styles.row}>
           <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
-            Forgot Password?
+            {t('core.login.form.forgot')}
           </button>
         </div>
         <button type="submit" className={styles.submit} disabled={submitting}>
           {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          {submitting ? 'Signing in…' : 'Sign in'}
+          {submitting ? t('core.login.form.submitting') : t('core.login.form.submit')}
         </button>
         <p className={styles.footer}>
-          New investor?{' '}
+          {t('core.login.form.newInvestor')}{' '}
           <a
             className={styles.register}
             href={SETTINGS.REGISTERNOWURL || undefined}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Register Now<span style={visuallyHidden}> (opens in a new tab)</span>
+            {t('core.login.form.register')}
+            <span style={visuallyHidden}> {t('core.newTab')}</span>
           </a>
         </p>
       </form>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { signedInAtom } from '@/state/session';
+import { useT } from '@/i18n/use-t';
 import { preloadAlerts } from '@/ui/alerts';
+import { LanguageSwitcher } from '@/ui/language-switcher';
 import { useLoggedOutNotice } from '../use-logged-out-notice';
 import { preloadSignIn } from '../use-login';
 import { LoginForm } from './login-form';
@@ -15,12 +17,15 @@ const SignedInRedirect = lazy(() =>
 /** The sign-in page at / (spec §2): welcome text beside the sign-in form. */
 export function LoginPage() {
   const signedIn = useAtomValue(signedInAtom);
+  const t = useT();
   useLoggedOutNotice();
   useEffect(() => {
-    document.title = 'Sign in | Single Window Clearance Portal';
     preloadAlerts(); // the first validation toast should not wait for a download
     preloadSignIn(); // nor the sign-in request, which is left out of the page's first render
   }, []);
+  useEffect(() => {
+    document.title = t('core.login.documentTitle');
+  }, [t]);
 
   // Someone signed in has nothing to do here. This also runs the moment a sign-in completes,
   // before the form's own navigation (to the same place).
@@ -34,14 +39,15 @@ export function LoginPage() {
 
   return (
     <main className={styles.page}>
+      <div className={styles.language}>
+        <LanguageSwitcher />
+      </div>
       <Welcome />
       <div className={styles.panel}>
         <div className={styles.card}>
           <LoginForm />
         </div>
-        <p className={styles.note}>
-          For your security, you are signed out after a period of inactivity.
-        </p>
+        <p className={styles.note}>{t('core.login.idleNote')}</p>
       </div>
     </main>
   );

@@ -1,15 +1,18 @@
 import { SETTINGS } from '@/config/settings';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-ids';
 import styles from './login-page.module.css';
 
-const offers = [
-  'Apply for land, water, fire, building and IT services online',
-  'Save drafts, submit, track and withdraw your applications',
-  'Pay fees and bills online',
-  'Manage your company profile and the users who act for it',
+const offers: MessageId[] = [
+  'core.login.welcome.offer.services',
+  'core.login.welcome.offer.track',
+  'core.login.welcome.offer.pay',
+  'core.login.welcome.offer.users',
 ];
 
 /** The welcome panel of the sign-in page: what the single-window clearance system offers. */
 export function Welcome() {
+  const t = useT();
   return (
     <section className={styles.welcome} aria-labelledby="welcome-title">
       <p className={styles.eyebrow}>
@@ -18,25 +21,22 @@ export function Welcome() {
           <path d="M7 24V12l5-4 5 4v12H7zm12 0V15l6-3v12h-6z" fill="#0b3d91" />
           <rect x="10" y="17" width="4" height="7" fill="#fff" />
         </svg>
-        Industrial Development Corporation
+        {t('core.corporation')}
       </p>
       <h1 className={styles.headline} id="welcome-title">
-        Welcome to the Single Window Clearance System
+        {t('core.login.welcome.title')}
       </h1>
-      <p className={styles.lead}>
-        One place for plot holders to obtain the approvals, permissions and services they need from
-        the corporation, without visiting several offices.
-      </p>
+      <p className={styles.lead}>{t('core.login.welcome.lead')}</p>
       <ul className={styles.offers}>
         {offers.map((offer) => (
-          <li key={offer}>{offer}</li>
+          <li key={offer}>{t(offer)}</li>
         ))}
       </ul>
       {SETTINGS.HELPDESKURL ? (
         <p>
-          Need help?{' '}
+          {t('core.login.welcome.needHelp')}{' '}
           <a href={SETTINGS.HELPDESKURL} target="_blank" rel="noopener noreferrer">
-            Contact the helpdesk
+            {t('core.login.welcome.helpdesk')}
           </a>
         </p>
       ) : null}

@@ -1,0 +1,36 @@
+/**
+ * The language the user chose, remembered in this browser across sessions (and kept by the
+ * idle-timeout and session-expired screens, which never clear it). Signed-in users also have it on
+ * their profile. The pseudo-language is a test aid: honoured only where config.json allows test
+ * overrides, never in production.
+ */
+import { SETTINGS } from '@/config/settings';
+import {
+  DEFAULT_LANGUAGE,
+  PSEUDO_LANGUAGE,
+  isLanguage,
+  type UiLanguage,
+} from '@/domain/i18n/languages';
+
+export const LANGUAGE_KEY = 'language';
+
+/** The remembered language; English when none was chosen or storage is unavailable. */
+export function rememberedLanguage(): UiLanguage {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // storage blocked (private mode): the default applies
+  }
+  if (isLanguage(stored)) return stored;
+  if (stored === PSEUDO_LANGUAGE && SETTINGS.ALLOWOVERRIDES) return PSEUDO_LANGUAGE;
+  return DEFAULT_LANGUAGE;
+}
+
+export function rememberLanguage(language: UiLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // not remembered, but still shown
+  }
+}
