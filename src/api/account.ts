@@ -1,5 +1,6 @@
 /** Account calls of spec §7: sign-in, ending the live session, and the grievance hand-off token. */
-import type { HandoffToken, LoginBody, LoginData } from '@/domain/contract/account';
+import type { HandoffToken, LanguageBody, LoginBody, LoginData } from '@/domain/contract/account';
+import type { Language } from '@/domain/i18n/languages';
 import { api } from './client';
 
 /** Signs in; a 401 here means bad credentials, so it must not redirect to /sessionexpired. */
@@ -21,4 +22,9 @@ export function logOutLiveSession(userId: string | number) {
 /** A short-lived token for the grievance-management hand-off, and where to send it. */
 export function generateToken(userId: string | number) {
   return api.post<HandoffToken>('/Account/GenerateToken', { query: { userId } });
+}
+
+/** Remembers the signed-in user's language on their profile (later sign-ins answer it). */
+export function saveLanguage(language: Language) {
+  return api.put<LanguageBody>('/api/account/language', { body: { Language: language } });
 }

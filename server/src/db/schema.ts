@@ -57,6 +57,9 @@ export const users = pgTable(
     // every kind except those listed here. Security messages ignore both.
     smsAlerts: boolean('sms_alerts').notNull().default(false),
     emailOptOut: jsonb('email_opt_out').$type<string[]>().notNull().default([]),
+    // The language the user chose (en, mr, hi): their messages, receipts and, at sign-in, the
+    // screens. Null until they choose: English for messages, the browser's choice for screens.
+    language: varchar('language', { length: 5 }),
     // Sub-user verification link (VerifyTranUser); stored hashed, never sent to the browser.
     verificationTokenHash: text('verification_token_hash'),
     tokenGeneratedAt: timestamp('token_generated_at', { withTimezone: true }),
@@ -72,6 +75,7 @@ export const users = pgTable(
     // A MAITRI (single-window) user maps to at most one portal account.
     uniqueIndex('users_maitri_user_id_key').on(t.maitriUserId),
     check('users_role_id_check', sql`${t.roleId} between 1 and 4`),
+    check('users_language_check', sql`${t.language} in ('en', 'mr', 'hi')`),
   ],
 );
 

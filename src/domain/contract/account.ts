@@ -1,8 +1,9 @@
 /**
  * The wire contract of the Account API of spec §7 (server/src/routes/identity/account.ts and
  * maitri-sign-in.ts): the password and MAITRI sign-ins with their one login answer, ending the
- * live session, and the grievance hand-off token.
+ * live session, the grievance hand-off token, and the user's language (issue 20).
  */
+import { LANGUAGES } from '../i18n/languages.ts';
 import { int, nonEmpty, nullable, objectSchema, orNull, str, type Wire } from './schema.ts';
 
 /** Longest password the server hashes: argon2 would take any length, a request body should not. */
@@ -17,7 +18,13 @@ export const loginBody = objectSchema({
   Password: passwordSchema,
 });
 
-/** Spec §3 login response, plus the tokens: what every sign-in answers. */
+/** The language a user chose for the portal, or null while they have not chosen one. */
+export const languageOrNull = { type: ['string', 'null'], enum: [...LANGUAGES, null] } as const;
+
+/**
+ * Spec §3 login response, plus the tokens and the user's language (the browser switches to it at
+ * sign-in; null leaves the language the browser already shows): what every sign-in answers.
+ */
 export const loginDataSchema = objectSchema({
   UserType: int,
   UserId: int,
@@ -26,7 +33,11 @@ export const loginDataSchema = objectSchema({
   access_token: str,
   refresh_token: str,
   expires_in: int,
+  Language: languageOrNull,
 });
+
+/** Body of PUT /api/account/language: the language the signed-in user chose. */
+export const languageBody = objectSchema({ Language: { type: 'string', enum: LANGUAGES } });
 
 const id = nonEmpty(100);
 const optionalId = { type: 'string', maxLength: 100 } as const;
@@ -75,3 +86,4 @@ export type MaitriLoginRequest = Wire<typeof maitriLoginBody>;
 export type MaitriServiceRoute = Wire<typeof maitriServiceRouteSchema>;
 export type MaitriLoginData = Wire<typeof maitriLoginDataSchema>;
 export type HandoffToken = Wire<typeof handoffTokenSchema>;
+export type LanguageBody = Wire<typeof languageBody>;

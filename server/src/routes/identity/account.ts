@@ -10,12 +10,15 @@ import { fail, ok } from '../../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY, userIdQuery } from '../../lib/schemas.ts';
 import {
   handoffTokenSchema,
+  languageBody,
   loginBody,
   loginDataSchema,
   type HandoffToken,
+  type LanguageBody,
   type LoginBody,
 } from '../../../../src/domain/contract/account.ts';
 import { orNull } from '../../../../src/domain/contract/schema.ts';
+import { setUserLanguage } from '../../services/identity/language.ts';
 import { signedInData, startAccountSession } from './sign-in-answer.ts';
 
 const INVALID_LOGIN = 'Please enter valid Email and password';
@@ -98,6 +101,25 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         Url: ctx.config.grievanceUrl,
       };
       return ok(data, 'Token generated');
+    },
+  );
+
+  app.put<{ Body: LanguageBody }>(
+    '/api/account/language',
+    {
+      preValidation: ctx.authenticate,
+      schema: {
+        tags: ['Account'],
+        summary: "Remember the caller's language (en, mr, hi) for sign-ins, messages and receipts",
+        security: SESSION_SECURITY,
+        body: languageBody,
+        response: envelopeResponses(languageBody),
+      },
+    },
+    async (request) => {
+      const { Language } = request.body;
+      await setUserLanguage(ctx.db, currentUser(request).id, Language);
+      return ok({ Language }, 'Language saved');
     },
   );
 }

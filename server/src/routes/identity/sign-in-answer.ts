@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginData } from '../../../../src/domain/contract/account.ts';
+import { isLanguage } from '../../../../src/domain/i18n/languages.ts';
 import { startSession } from '../../auth/login.ts';
 import type { IssuedTokens } from '../../auth/login.ts';
 import { PORTAL_CLIENT_ID } from '../../auth/policy.ts';
@@ -44,5 +45,6 @@ export function signedInData(
     access_token: tokens.accessToken,
     refresh_token: tokens.refreshToken,
     expires_in: tokens.expiresIn,
+    Language: isLanguage(user.language) ? user.language : null,
   };
 }

@@ -43,6 +43,7 @@ const loginData = {
   access_token: 'jwt-42',
   refresh_token: 'refresh-42',
   expires_in: 900,
+  Language: null,
 };
 
 function renderLogin() {

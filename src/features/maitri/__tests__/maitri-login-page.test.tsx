@@ -23,6 +23,7 @@ const login = {
   access_token: 'jwt-7',
   refresh_token: 'refresh-7',
   expires_in: 900,
+  Language: null,
   ServiceRoute: {
     ServiceId: 'NewWaterConnectionService',
     Title: 'New water connection',
