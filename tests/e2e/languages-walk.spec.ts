@@ -1,0 +1,197 @@
+/**
+ * Issue 20: every screen in the pseudo-language (each translated text accented, `Sign in` →
+ * `Şīɠƞ īƞ`), so a plain English word left on a screen is a text that escaped translation; and the
+ * same screens in Marathi and Hindi with axe-core (WCAG 2.1 A/AA, `lang` attributes included).
+ *
+ * What a screen may show in plain Latin letters is data: words found in the API's answers
+ * (names, plot numbers, addresses) and text inside an element marked with another `lang` (the
+ * language names in the switcher). Everything else must have come through a catalog.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import catalog from '../../services.catalog.json' with { type: 'json' };
+import { PSEUDO_LANGUAGE, htmlLang, type UiLanguage } from '../../src/domain/i18n/languages';
+import { pseudoText } from '../../src/domain/i18n/pseudo';
+import { demo } from './support';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// A walk visits many screens; axe reads each whole page.
+test.describe.configure({ timeout: 240_000 });
+
+/** One service of each department (service-master id), opened on the demo plot. */
+const servicePerDepartment = [
+  ...new Map(catalog.services.map((s) => [s.serviceMasterId, s.id] as const)).values(),
+];
+
+const investorScreens = [
+  '/dashboard',
+  '/PlotService',
+  '/PlotService/plotDetails',
+  '/PlotService/WaterBills',
+  '/PlotService/raiseServiceRequest',
+  '/plotregistration',
+  '/profile',
+  '/editprofile',
+  '/userandroles',
+  '/adduser',
+  '/FAQPage',
+  '/documents',
+];
+const staffScreens = ['/dashboard', '/MessageTemplates'];
+const signedOutScreens = ['/', '/pagenotfound', '/servererror', '/sessionexpired'];
+
+/** Every word of every string in a JSON answer, except the envelope's English `Message`. */
+function collectWords(value: unknown, into: Set<string>, key = ''): void {
+  if (typeof value === 'string') {
+    if (key !== 'Message') for (const w of value.match(/[A-Za-z]{2,}/g) ?? []) into.add(w);
+  } else if (Array.isArray(value)) value.forEach((v) => collectWords(v, into));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) collectWords(v, into, k);
+}
+
+/** Records the data words of the API's JSON answers on this page. */
+function watchData(page: Page): Set<string> {
+  const words = new Set<string>();
+  page.on('response', (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('json') || response.url().endsWith('.json')) return;
+    response
+      .json()
+      .then((json: unknown) => collectWords(json, words))
+      .catch(() => undefined);
+  });
+  return words;
+}
+
+/** The texts on screen (and in labels, titles, placeholders) with plain English words left. */
+async function plainEnglish(page: Page, data: Set<string>): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const pageLang = document.documentElement.lang;
+    const texts: string[] = [document.title];
+    const foreign = (el: Element) => {
+      const marked = el.closest('[lang]');
+      return marked !== null && marked.getAttribute('lang') !== pageLang;
+    };
+    const shown = (el: Element) =>
+      el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim()) continue;
+      if (el.closest('script, style, noscript, [translate="no"]') || foreign(el) || !shown(el))
+        continue;
+      texts.push(node.textContent.trim());
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (foreign(el) || el.closest('[translate="no"]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name);
+        if (value?.trim()) texts.push(value.trim());
+      }
+    }
+    return texts;
+  });
+  return [
+    ...new Set(
+      found.filter((text) => (text.match(/[A-Za-z]{2,}/g) ?? []).some((word) => !data.has(word))),
+    ),
+  ];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`),
+  );
+}
+
+/** A page in `language` from its first load on (the remembered choice). */
+async function pageIn(page: Page, language: UiLanguage) {
+  await page.addInitScript((code) => localStorage.setItem('language', code), language);
+}
+
+/** Signs in through the form by its fields' ids, whatever language the labels are in. */
+async function signInAs(page: Page, email: string) {
+  await page.goto('/');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(demo.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/$/);
+}
+
+/** Opens a screen and waits for its main heading and the end of its loading. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/** Checks the screen: no plain English in the pseudo-language; axe in the real languages. */
+async function check(page: Page, language: UiLanguage, data: Set<string>, where: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(language));
+  if (language === PSEUDO_LANGUAGE) {
+    expect(await plainEnglish(page, data), `untranslated on ${where}`).toEqual([]);
+  } else {
+    expect(await violations(page), `axe on ${where}`).toEqual([]);
+  }
+}
+
+for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
+  test.describe(`screens in ${language}`, () => {
+    test('signed out', async ({ page }) => {
+      await pageIn(page, language);
+      const data = watchData(page);
+      for (const path of signedOutScreens) {
+        await visit(page, path);
+        await check(page, language, data, path);
+      }
+    });
+
+    test('as a plot holder, with one service of each department', async ({ browser }) => {
+      const page = await (await browser.newContext()).newPage();
+      await pageIn(page, language);
+      const data = watchData(page);
+      await signInAs(page, demo.investor);
+      await visit(page, '/dashboard');
+      await page.getByRole('button', { name: /W-45/ }).click();
+      for (const path of investorScreens) {
+        await visit(page, path);
+        await check(page, language, data, path);
+      }
+      for (const service of servicePerDepartment) {
+        await visit(page, `/PlotService/raiseServiceRequest/${service}`);
+        await check(page, language, data, service);
+        // The first step refused, with its errors beside the fields.
+        const next = page.getByRole('button', { name: pseudoOr(language, 'Next') });
+        await next.click();
+        await next.click();
+        await check(page, language, data, `${service}, with errors`);
+        // The analysts' preview holds sample answers, so its Review step is complete.
+        await page.goto(`/demo?service=${service}&step=review`);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await check(page, language, data, `${service}, Review`);
+      }
+      await page.context().close();
+    });
+
+    test('as corporation staff', async ({ page }) => {
+      await pageIn(page, language);
+      const data = watchData(page);
+      await signInAs(page, demo.midc);
+      for (const path of staffScreens) {
+        await visit(page, path);
+        await check(page, language, data, path);
+      }
+      await visit(page, '/dashboard');
+      await page.getByRole('link', { name: /SWC-/ }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(page, language, data, 'an application on the desk');
+    });
+  });
+}
+
+/** A button's name: in the pseudo-language its English accented; else any text (by position). */
+function pseudoOr(language: UiLanguage, english: string): string | RegExp {
+  return language === PSEUDO_LANGUAGE ? pseudoText(english) : /.+/;
+}
