@@ -18,12 +18,17 @@ import { AboutDocuments } from './about-documents';
 import { DocumentBody } from './document-body';
 import { DocumentDownloads } from './document-links';
 import { useHelpResource } from './use-help-resource';
+import { useT } from '@/i18n/use-t';
 
-const back = (
-  <Button component={RouterLink} to={paths.documents.getHref()} startIcon={<ArrowBackIcon />}>
-    All documents
-  </Button>
-);
+function Back() {
+  const t = useT();
+  return (
+    <Button component={RouterLink} to={paths.documents.getHref()} startIcon={<ArrowBackIcon />}>
+      {t('help.documents.all')}
+    </Button>
+  );
+}
+const back = <Back />;
 
 /** /documents/aboutdocument?id=…: one document explained, with its downloads. Without an id: what the documents are. */
 export function AboutDocumentPage() {
@@ -35,12 +40,17 @@ function OneDocument({ id }: { id: string }) {
   const { state, retry } = useHelpResource(`document:${id}`, () => getDocument(id));
   const role = useAtomValue(roleAtom);
   const rights = useAtomValue(departmentRightsAtom);
+  const t = useT();
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'error')
     return (
       <>
         <PageHeader title={paths.aboutDocument.title} />
-        <Alert severity="error" action={<Button onClick={retry}>Try again</Button>} sx={{ mb: 2 }}>
+        <Alert
+          severity="error"
+          action={<Button onClick={retry}>{t('common.tryAgain')}</Button>}
+          sx={{ mb: 2 }}
+        >
           {state.message}
         </Alert>
         {back}
@@ -59,7 +69,7 @@ function OneDocument({ id }: { id: string }) {
             .filter((s) => canAccess(role, rights, paths.serviceRequest.getHref(s.id)))
             .map((s) => (
               <Link key={s.id} component={RouterLink} to={paths.serviceRequest.getHref(s.id)}>
-                Open the {s.title} form
+                {t('help.documents.openForm', { service: s.title })}
               </Link>
             ))}
           <span style={{ flexGrow: 1 }} />
@@ -67,7 +77,7 @@ function OneDocument({ id }: { id: string }) {
         </Stack>
         <DocumentBody sections={doc.sections} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          About this document: {doc.basis}
+          {t('help.documents.basis', { basis: doc.basis })}
         </Typography>
       </Paper>
     </>

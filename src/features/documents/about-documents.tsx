@@ -5,48 +5,50 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
 import { DocumentBody } from './document-body';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
 
-const sections = [
+const sections: { heading: MessageId; items: MessageId[] }[] = [
   {
-    heading: 'What you will find',
+    heading: 'help.about.findHeading',
     items: [
-      'Guidelines: how uploads, fees, payments and the application stages work.',
-      'Templates: the letter of authority to print on company letterhead, sign and upload.',
-      'Declarations: the standard declaration every application carries.',
-      'Service checklists: for each of the 37 services, the documents to upload with their formats and sizes, the declarations you will accept, the fee heads and the target time. They are made from the service forms themselves, so they always match what the form asks.',
-      'References: service time limits and a glossary of the terms used in the forms.',
+      'help.about.guidelines',
+      'help.about.templates',
+      'help.about.declarations',
+      'help.about.checklists',
+      'help.about.references',
     ],
   },
   {
-    heading: 'How to use them',
-    items: [
-      'Search by title, service or department, open a document to read it here, or download it as PDF or text.',
-      'Collect the documents on a checklist before you start the form; scans must be legible and signed where asked.',
-      'Fees in checklists and forms are indicative: the office raises the final demand after scrutiny.',
-    ],
+    heading: 'help.about.useHeading',
+    items: ['help.about.search', 'help.about.collect', 'help.about.fees'],
   },
 ];
 
 /** /documents/aboutdocument without an id: what the documents are and how to use them. */
 export function AboutDocuments() {
+  const t = useT();
   return (
     <>
-      <PageHeader title={paths.aboutDocument.title}>
-        The documents section holds the corporation's forms, templates and guidelines for investors.
-      </PageHeader>
+      <PageHeader title={paths.aboutDocument.title}>{t('help.about.intro')}</PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <DocumentBody sections={sections} />
+        <DocumentBody
+          sections={sections.map((s) => ({
+            heading: t(s.heading),
+            items: s.items.map((i) => t(i)),
+          }))}
+        />
         <Button
           variant="contained"
           component={RouterLink}
           to={paths.documents.getHref()}
           sx={{ mt: 3 }}
         >
-          Browse the documents
+          {t('help.about.browse')}
         </Button>
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Questions about the portal itself are answered in the FAQ.
+        {t('help.about.faq')}
       </Typography>
     </>
   );

@@ -3,8 +3,13 @@ import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { documentDownloadUrl } from '@/api/documents';
 import type { DocumentSummary } from '@/domain/contract/help';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
 
-const formatLabel = { pdf: 'PDF', txt: 'Text' } as const;
+const formatLabel: Record<DocumentSummary['formats'][number], MessageId> = {
+  pdf: 'help.documents.pdf',
+  txt: 'help.documents.text',
+};
 
 /** Download buttons of a document, one per format; plain links, so the browser saves the file. */
 export function DocumentDownloads({
@@ -14,6 +19,7 @@ export function DocumentDownloads({
   doc: DocumentSummary;
   size?: 'small' | 'medium';
 }) {
+  const t = useT();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {doc.formats.map((format, i) => (
@@ -24,10 +30,13 @@ export function DocumentDownloads({
           startIcon={<DownloadIcon />}
           href={documentDownloadUrl(doc.id, format)}
           download
-          aria-label={`Download ${doc.title} as ${formatLabel[format]}`}
+          aria-label={t('help.documents.downloadAs', {
+            title: doc.title,
+            format: t(formatLabel[format]),
+          })}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {formatLabel[format]}
+          {t(formatLabel[format])}
         </Button>
       ))}
     </Stack>

@@ -12,22 +12,24 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import type { DocumentSummary } from '@/domain/contract/help';
 import { DocumentDownloads } from './document-links';
+import { useT } from '@/i18n/use-t';
 
 /** The documents as a table: title (to its About page) with summary, type, department, downloads. */
 export function DocumentTable({ docs, caption }: { docs: DocumentSummary[]; caption: string }) {
+  const t = useT();
   return (
     <TableContainer sx={tableBoxSx}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
-            <TableCell scope="col">Document</TableCell>
+            <TableCell scope="col">{t('help.documents.document')}</TableCell>
             <TableCell scope="col" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-              Type
+              {t('help.documents.type')}
             </TableCell>
             <TableCell scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              Department
+              {t('common.department')}
             </TableCell>
-            <TableCell scope="col">Download</TableCell>
+            <TableCell scope="col">{t('common.download')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -12,6 +12,7 @@ import { DocumentTable } from './document-table';
 import { departmentsOf, filterDocuments } from './filter-documents';
 import { useHelpResource } from './use-help-resource';
 import { SearchField } from '@/ui/search-field';
+import { useT } from '@/i18n/use-t';
 
 /** /documents: guidelines, templates and a checklist per service, searchable, with downloads. */
 export function DocumentsPage() {
@@ -22,32 +23,30 @@ export function DocumentsPage() {
   const shown = useMemo(() => filterDocuments(docs, query, department), [docs, query, department]);
   const general = shown.filter((d) => d.kind !== 'Checklist');
   const checklists = shown.filter((d) => d.kind === 'Checklist');
+  const t = useT();
 
   return (
     <>
-      <PageHeader title={paths.documents.title}>
-        Forms, templates and guidelines for your applications, and a checklist for every service:
-        the documents to upload, the declarations you will accept and how the fee is worked out.
-      </PageHeader>
+      <PageHeader title={paths.documents.title}>{t('help.documents.intro')}</PageHeader>
       <LoadView load={state} reload={retry}>
         {() => (
           <Stack spacing={3}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} component="search">
               <SearchField
-                label="Search documents"
-                placeholder="Title, service or department"
+                label={t('help.documents.search')}
+                placeholder={t('help.documents.searchPlaceholder')}
                 value={query}
                 onChange={setQuery}
               />
               <TextField
                 select
-                label="Department"
+                label={t('common.department')}
                 value={department}
                 onChange={(e) => setDepartment(e.target.value)}
                 sx={{ minWidth: 220 }}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
-                <MenuItem value="">All departments</MenuItem>
+                <MenuItem value="">{t('help.documents.allDepartments')}</MenuItem>
                 {departmentsOf(docs).map((d) => (
                   <MenuItem key={d} value={d}>
                     {d}
@@ -57,27 +56,27 @@ export function DocumentsPage() {
             </Stack>
             <Typography role="status" color="text.secondary">
               {shown.length === docs.length
-                ? `${docs.length} documents`
-                : `${shown.length} of ${docs.length} documents match`}
+                ? t('help.documents.count', { count: docs.length })
+                : t('help.documents.matchCount', { shown: shown.length, count: docs.length })}
             </Typography>
             {general.length > 0 ? (
               <section aria-labelledby="docs-general">
                 <Typography id="docs-general" variant="h2" sx={{ mb: 1.5 }}>
-                  Guidelines and templates
+                  {t('help.documents.general')}
                 </Typography>
-                <DocumentTable docs={general} caption="Guidelines and templates" />
+                <DocumentTable docs={general} caption={t('help.documents.general')} />
               </section>
             ) : null}
             {checklists.length > 0 ? (
               <section aria-labelledby="docs-checklists">
                 <Typography id="docs-checklists" variant="h2" sx={{ mb: 1.5 }}>
-                  Service checklists
+                  {t('help.documents.checklists')}
                 </Typography>
-                <DocumentTable docs={checklists} caption="Service checklists" />
+                <DocumentTable docs={checklists} caption={t('help.documents.checklists')} />
               </section>
             ) : null}
             {shown.length === 0 ? (
-              <Alert severity="info">No document matches your search. Try another word.</Alert>
+              <Alert severity="info">{t('help.documents.noMatch')}</Alert>
             ) : null}
           </Stack>
         )}

@@ -7,6 +7,7 @@ import { FaqList } from './faq-list';
 import { filterFaq } from './filter-faq';
 import { useFaq } from './use-faq';
 import { SearchWithCount } from '@/ui/search-field';
+import { useT } from '@/i18n/use-t';
 
 /** /FAQPage: questions about the portal and its services, searchable, answers expandable. */
 export function FaqPage() {
@@ -14,31 +15,30 @@ export function FaqPage() {
   const [query, setQuery] = useState('');
   const faqs = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
   const shown = useMemo(() => filterFaq(faqs, query), [faqs, query]);
+  const t = useT();
 
   return (
     <>
-      <PageHeader title="Frequently asked questions">
-        Signing in, applications, payments, uploads, users and the services of each department.
-      </PageHeader>
+      <PageHeader title={t('help.faq.title')}>{t('help.faq.intro')}</PageHeader>
       <LoadView load={state} reload={retry}>
         {() => (
           <>
             <SearchWithCount
-              label="Search the FAQ"
-              placeholder="For example: payment, upload, tree"
+              label={t('help.faq.search')}
+              placeholder={t('help.faq.searchPlaceholder')}
               value={query}
               onChange={setQuery}
               count={
                 shown.length === faqs.length
-                  ? `${faqs.length} questions`
-                  : `${shown.length} of ${faqs.length} questions match`
+                  ? t('help.faq.count', { count: faqs.length })
+                  : t('help.faq.matchCount', { shown: shown.length, count: faqs.length })
               }
             />
             {shown.length > 0 ? (
               <FaqList faqs={shown} />
             ) : (
               <Alert severity="info">
-                No question matches your search. Try another word, or see {paths.documents.title}.
+                {t('help.faq.noMatch', { documents: paths.documents.title })}
               </Alert>
             )}
           </>

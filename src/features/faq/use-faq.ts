@@ -1,10 +1,9 @@
 /** Loads the FAQ from the server, with loading and error states. */
 import { getFaq } from '@/api/documents';
 import { useApi } from '@/lib/use-api';
-
-const FAILED = 'The questions could not be loaded. Check your connection and try again.';
+import { t } from '@/i18n/i18n';
 
 export function useFaq() {
-  const { load: state, reload: retry } = useApi('faq', getFaq, FAILED);
+  const { load: state, reload: retry } = useApi('faq', getFaq, t('help.faq.loadFailed'));
   return { state, retry };
 }

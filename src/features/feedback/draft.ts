@@ -4,6 +4,7 @@
  */
 import { atom } from 'jotai';
 import type { FeedbackCategory } from '@/domain/feedback';
+import { t } from '@/i18n/i18n';
 
 /** The form's fields. */
 export interface FeedbackDraft {
@@ -20,11 +21,11 @@ export const feedbackDraftAtom = atom<{ userId: string | null; draft: FeedbackDr
   draft: emptyDraft,
 });
 
-/** What is wrong with a draft, by field; empty when it can be sent. */
+/** What is wrong with a draft, by field, in the language on screen; empty when it can be sent. */
 export function draftErrors(draft: FeedbackDraft): Partial<Record<keyof FeedbackDraft, string>> {
   const errors: Partial<Record<keyof FeedbackDraft, string>> = {};
-  if (!draft.category) errors.category = 'Choose what your feedback is about';
-  if (draft.rating === null) errors.rating = 'Choose a rating from 1 to 5';
-  if (!draft.message.trim()) errors.message = 'Please write your feedback';
+  if (!draft.category) errors.category = t('help.feedback.categoryMissing');
+  if (draft.rating === null) errors.rating = t('help.feedback.ratingMissing');
+  if (!draft.message.trim()) errors.message = t('help.feedback.messageMissing');
   return errors;
 }

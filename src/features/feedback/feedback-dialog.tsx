@@ -14,13 +14,35 @@ import TextField from '@mui/material/TextField';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH } from '@/domain/feedback';
 import type { FeedbackCategory } from '@/domain/feedback';
 import { useFeedback } from './use-feedback';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
 
-const ratingLabels = ['Very poor', 'Poor', 'Average', 'Good', 'Excellent'];
+const ratingLabels: MessageId[] = [
+  'help.feedback.veryPoor',
+  'help.feedback.poor',
+  'help.feedback.average',
+  'help.feedback.good',
+  'help.feedback.excellent',
+];
+
+const categoryLabels: Record<FeedbackCategory, MessageId> = {
+  'Using the portal': 'help.feedback.categoryPortal',
+  'Service forms': 'help.feedback.categoryForms',
+  Payments: 'help.feedback.categoryPayments',
+  'Documents and FAQ': 'help.feedback.categoryDocuments',
+  Suggestion: 'help.feedback.categorySuggestion',
+  Other: 'help.feedback.categoryOther',
+};
 
 /** The feedback form in a dialog: category, rating 1–5 and a message of up to 2,000 characters. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { draft, errors, change, submit, sending, failed } = useFeedback(onClose);
   const left = FEEDBACK_MAX_LENGTH - draft.message.length;
+  const t = useT();
+  const rating = (v: number) => {
+    const id = ratingLabels[v - 1];
+    return id ? t(id) : '';
+  };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="feedback-title">
       <form
@@ -30,13 +52,13 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           void submit();
         }}
       >
-        <DialogTitle id="feedback-title">Give feedback</DialogTitle>
+        <DialogTitle id="feedback-title">{t('help.feedback.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <TextField
               select
               required
-              label="About"
+              label={t('help.feedback.about')}
               value={draft.category}
               onChange={(e) => change({ category: e.target.value as FeedbackCategory })}
               error={Boolean(errors.category)}
@@ -44,12 +66,12 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             >
               {FEEDBACK_CATEGORIES.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {c}
+                  {t(categoryLabels[c])}
                 </MenuItem>
               ))}
             </TextField>
             <FormControl component="fieldset" required error={Boolean(errors.rating)}>
-              <FormLabel component="legend">Your rating</FormLabel>
+              <FormLabel component="legend">{t('help.feedback.rating')}</FormLabel>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 0.5 }}>
                 <Rating
                   name="feedback-rating"
@@ -57,10 +79,13 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
                   onChange={(_e, rating) =>
                     change({ rating: Number.isInteger(rating) ? rating : null })
                   }
-                  getLabelText={(v) => `${v} of 5: ${ratingLabels[v - 1] ?? ''}`}
+                  getLabelText={(v) =>
+                    t('help.feedback.ratingLabel', { value: v, label: rating(v) })
+                  }
                   size="large"
+                  emptyLabelText={t('help.feedback.noRating')}
                 />
-                <span aria-hidden>{draft.rating ? ratingLabels[draft.rating - 1] : ''}</span>
+                <span aria-hidden>{draft.rating ? rating(draft.rating) : ''}</span>
               </Stack>
               {errors.rating ? <FormHelperText>{errors.rating}</FormHelperText> : null}
             </FormControl>
@@ -68,11 +93,11 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
               required
               multiline
               minRows={4}
-              label="Your feedback"
+              label={t('help.feedback.message')}
               value={draft.message}
               onChange={(e) => change({ message: e.target.value.slice(0, FEEDBACK_MAX_LENGTH) })}
               error={Boolean(errors.message)}
-              helperText={errors.message ?? `${left} characters left`}
+              helperText={errors.message ?? t('help.feedback.left', { count: left })}
               slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX_LENGTH } }}
             />
             {failed ? (
@@ -83,9 +108,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={sending}>
-            Send feedback
+            {t('help.feedback.send')}
           </Button>
         </DialogActions>
       </form>

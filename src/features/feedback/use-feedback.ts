@@ -7,11 +7,17 @@ import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
 import { draftErrors, emptyDraft, feedbackDraftAtom } from './draft';
 import type { FeedbackDraft } from './draft';
+import { t } from '@/i18n/i18n';
 
+/** The texts of the send's outcome, in the language on screen (read them when shown). */
 export const feedbackMessages = {
-  thanks: 'Thank you for your feedback',
-  failed: 'Your feedback could not be sent. It is kept here; please try again.',
-} as const;
+  get thanks() {
+    return t('help.feedback.thanks');
+  },
+  get failed() {
+    return t('help.feedback.failed');
+  },
+};
 
 export function useFeedback(onSent: () => void) {
   const userId = useAtomValue(userIdAtom);
@@ -42,7 +48,7 @@ export function useFeedback(onSent: () => void) {
         onSent();
         void toast({
           icon: 'success',
-          title: 'Feedback sent',
+          title: t('help.feedback.sent'),
           text: feedbackMessages.thanks,
           timer: 3000,
         });

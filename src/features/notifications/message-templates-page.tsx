@@ -19,8 +19,8 @@ import { paths } from '@/config/paths';
 import { useApi } from '@/lib/use-api';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
-
-const FAILED = 'The message templates could not be loaded. Check your connection and try again.';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 /** The templates in their groups, in the server's order. */
 function byGroup(list: TemplatePreview[]): [string, TemplatePreview[]][] {
@@ -56,20 +56,21 @@ const textBox = {
 } as const;
 
 function Preview({ t }: { t: TemplatePreview }) {
+  const tr = useT();
   return (
     <>
-      <Part label="Subject">
+      <Part label={tr('help.templates.subject')}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{t.Title}</Typography>
       </Part>
-      <Part label="Plain text">
+      <Part label={tr('help.templates.plainText')}>
         <Box component="pre" sx={textBox}>
           {t.Text}
         </Box>
       </Part>
-      <Part label="HTML">
+      <Part label={tr('help.templates.html')}>
         <Box
           component="iframe"
-          title={`HTML e-mail: ${t.Title}`}
+          title={tr('help.templates.htmlTitle', { title: t.Title })}
           sandbox=""
           srcDoc={t.Html}
           sx={{
@@ -83,7 +84,7 @@ function Preview({ t }: { t: TemplatePreview }) {
           }}
         />
       </Part>
-      <Part label={`SMS (${t.Sms.length} characters)`}>
+      <Part label={tr('help.templates.sms', { count: t.Sms.length })}>
         <Box component="pre" sx={textBox}>
           {t.Sms}
         </Box>
@@ -93,16 +94,18 @@ function Preview({ t }: { t: TemplatePreview }) {
 }
 
 export function MessageTemplatesPage() {
-  const { load, reload } = useApi('message-templates', getTemplatePreviews, FAILED);
+  const { load, reload } = useApi(
+    'message-templates',
+    getTemplatePreviews,
+    translate('help.templates.loadFailed'),
+  );
+  const tr = useT();
   return (
     <>
-      <PageHeader title={paths.messageTemplates.title}>
-        What applicants and officers receive for each event, shown with sample values (the
-        application number, plot and remark are examples). Open a message to see its e-mail and SMS.
-      </PageHeader>
+      <PageHeader title={paths.messageTemplates.title}>{tr('help.templates.intro')}</PageHeader>
       {load.status === 'loading' ? <PageLoader /> : null}
       {load.status === 'error' ? (
-        <Alert severity="error" action={<Button onClick={reload}>Try again</Button>}>
+        <Alert severity="error" action={<Button onClick={reload}>{tr('common.tryAgain')}</Button>}>
           {load.message}
         </Alert>
       ) : null}

@@ -17,16 +17,19 @@ import { visuallyHidden } from '@/ui/visually-hidden';
 import type { NotificationRecord } from '@/api/notifications';
 import { formatDate } from '@/domain/format';
 import { useNotifications } from './use-notifications';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 export function bellLabel(unread: number): string {
-  if (unread === 0) return 'Notifications, none unread';
-  return `Notifications, ${unread} unread`;
+  if (unread === 0) return t('help.bell.noneUnread');
+  return t('help.bell.unread', { count: unread });
 }
 
 function Item({ item, onOpen }: { item: NotificationRecord; onOpen: () => void }) {
+  const tr = useT();
   const heading = (
     <>
-      {item.Read ? null : <span style={visuallyHidden}>Unread: </span>}
+      {item.Read ? null : <span style={visuallyHidden}>{tr('help.bell.unreadMark')} </span>}
       {item.Title}
     </>
   );
@@ -79,6 +82,7 @@ export function NotificationBell() {
   const panelId = useId();
   const headingId = useId();
   const close = () => setAnchor(null);
+  const tr = useT();
 
   return (
     <>
@@ -120,15 +124,15 @@ export function NotificationBell() {
           }}
         >
           <Typography variant="h2" id={headingId} sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-            Notifications
+            {tr('help.bell.title')}
           </Typography>
           <Button size="small" onClick={() => void markAllRead()} disabled={list.UnreadCount === 0}>
-            Mark all as read
+            {tr('help.bell.markAll')}
           </Button>
         </Box>
         {list.Items.length === 0 ? (
           <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-            No notifications yet.
+            {tr('help.bell.empty')}
           </Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby={headingId}>

@@ -15,6 +15,8 @@ import { companyInfoAtom, roleAtom, userDataAtom } from '@/state/session';
 import { dialogue } from '@/ui/alerts';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { PLOT_REGISTRATION_ID } from '@/domain/plot-registration';
 import { registrationPrefill } from './prefill';
 import { fileRegistration } from './submit-registration';
@@ -42,6 +44,7 @@ export function PlotRegistrationPage() {
   };
   const [holderError, setHolderError] = useState<string | undefined>();
   const load = useRegistrationForm(attempt);
+  const tr = useT();
   const forHolder = role === Role.Admin || role === Role.MidcUser;
   const company = useAtomValue(companyInfoAtom);
   const user = useAtomValue(userDataAtom);
@@ -51,7 +54,7 @@ export function PlotRegistrationPage() {
   const onSubmit = async (answers: Parameters<typeof fileRegistration>[0]) => {
     const email = holderRef.current.trim();
     if (forHolder && !email) {
-      setHolderError("Enter the plot holder's account e-mail.");
+      setHolderError(t('account.registration.holderMissing'));
       document.getElementById('holder-email')?.focus();
       return [];
     }
@@ -61,8 +64,8 @@ export function PlotRegistrationPage() {
     const { PlotID, PlotName } = outcome.result;
     await dialogue({
       icon: 'success',
-      title: 'Plot registered',
-      text: `${PlotName ?? PlotID} (Plot ID ${PlotID}) now waits for verification by the Corporation. Services open on it once it is verified.`,
+      title: t('account.registration.registered'),
+      text: t('account.registration.registeredText', { name: PlotName ?? PlotID, id: PlotID }),
     });
     if (role === Role.Investor) void navigate(paths.dashboard.getHref());
     else if (role === Role.MidcUser) void navigate(paths.plotDetails.getHref());
@@ -79,24 +82,24 @@ export function PlotRegistrationPage() {
       <PageHeader title={paths.plotRegistration.title}>
         {forHolder
           ? role === Role.MidcUser
-            ? 'Register a plot for a plot holder. It is then listed for verification on Plot Details.'
-            : 'Register a plot for a plot holder. The Corporation verifies it before services open on it.'
-          : 'Register a plot allotted to your company. The Corporation checks it against its records; once it is verified you can apply for services on it.'}
+            ? tr('account.registration.introStaff')
+            : tr('account.registration.introAdmin')
+          : tr('account.registration.intro')}
       </PageHeader>
       {forHolder ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, maxWidth: 560 }}>
           <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-            Plot holder
+            {tr('account.registration.holder')}
           </Typography>
           <TextField
             id="holder-email"
             fullWidth
             required
             type="email"
-            label="Plot holder's account e-mail"
+            label={tr('account.registration.holderEmail')}
             value={holder}
             error={Boolean(holderError)}
-            helperText={holderError ?? 'The investor account the plot will belong to.'}
+            helperText={holderError ?? tr('account.registration.holderHelp')}
             onChange={(e) => (changeHolder(e.target.value), setHolderError(undefined))}
             slotProps={{ htmlInput: { maxLength: 254 } }}
           />
@@ -109,7 +112,9 @@ export function PlotRegistrationPage() {
         ) : (
           <Alert
             severity="error"
-            action={<Button onClick={() => setAttempt((a) => a + 1)}>Try again</Button>}
+            action={
+              <Button onClick={() => setAttempt((a) => a + 1)}>{tr('common.tryAgain')}</Button>
+            }
           >
             {load.message}
           </Alert>

@@ -7,13 +7,12 @@ import type { DataError } from '@/domain/validation/validate-data';
 import { confirmTo, dialogue } from '@/ui/alerts';
 import { fieldErrorList } from '@/lib/field-errors';
 import { registerPlot, type RegistrationResult } from '@/api/plot-registrations';
+import { t } from '@/i18n/i18n';
 
 /** The outcome: the new plot, the field errors to show, or nothing (cancelled or explained). */
 export type FileOutcome =
   | { ok: true; result: RegistrationResult }
   | { ok: false; errors: DataError[]; holderError?: string };
-
-const GENERIC = 'An error occurred while processing your request.';
 
 /** Asks, files the registration and sorts out the answer. */
 export async function fileRegistration(
@@ -26,10 +25,10 @@ export async function fileRegistration(
       outcome = await send(answers, holderEmail);
     },
     {
-      title: 'Submit the plot registration?',
-      text: 'The Corporation will verify the plot against its records. You can cancel the registration while it waits.',
-      yes: 'submit',
-      no: 'go back',
+      title: t('account.registration.confirmTitle'),
+      text: t('account.registration.confirmText'),
+      yes: t('account.registration.confirmYes'),
+      no: t('account.registration.confirmNo'),
       icon: 'question',
     },
   );
@@ -46,13 +45,17 @@ async function send(answers: JsonObject, holderEmail: string | undefined): Promi
     if (placed.length === 0 && !holderError) {
       await dialogue({
         icon: 'error',
-        title: 'Application not submitted.',
-        text: res.Message || GENERIC,
+        title: t('account.registration.notSubmitted'),
+        text: res.Message || t('account.error.generic'),
       });
     }
     return { ok: false, errors: placed, holderError };
   } catch {
-    await dialogue({ icon: 'error', title: 'Submission Error!', text: GENERIC });
+    await dialogue({
+      icon: 'error',
+      title: t('account.registration.submissionError'),
+      text: t('account.error.generic'),
+    });
     return { ok: false, errors: [] };
   }
 }

@@ -9,6 +9,7 @@ import { loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
 import { getIndustrialAreas, type IndustrialArea } from '@/api/plot-registrations';
 import { useLoad } from '@/lib/use-load';
+import { t } from '@/i18n/i18n';
 
 /** Where loading the form stands. */
 export type RegistrationFormLoad =
@@ -29,7 +30,7 @@ export function withAreas(service: LoadedService, areas: IndustrialArea[]): Load
     'ui:options': {
       choices: areas.map((a) => ({
         value: a.IndustrialAreaId,
-        label: `${a.Name} (${a.DistrictName} district)`,
+        label: t('account.registration.areaOption', { area: a.Name, district: a.DistrictName }),
       })),
     },
   };
@@ -47,17 +48,21 @@ export function useRegistrationForm(attempt: number): RegistrationFormLoad {
       ]);
       const loaded = loadFromFiles(files, plotRegistrationEntry);
       if (loaded.status === 'error')
-        return { status: 'error', message: 'The form could not be loaded.', issues: loaded.issues };
+        return {
+          status: 'error',
+          message: t('account.registration.formFailed'),
+          issues: loaded.issues,
+        };
       if (loaded.status !== 'ready' || !areas.IsSuccess)
         return {
           status: 'error',
-          message: areas.Message || 'The industrial areas could not be loaded.',
+          message: areas.Message || t('account.registration.areasFailed'),
         };
       return { status: 'ready', service: withAreas(loaded.service, areas.Data) };
     },
     () => ({
       status: 'error',
-      message: 'The form could not be loaded. Please check your connection.',
+      message: t('account.registration.formFailedConnection'),
     }),
   );
   return state;

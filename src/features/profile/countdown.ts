@@ -4,6 +4,7 @@
  * is told often enough to act but is not read a number every second.
  */
 import { useEffect, useState } from 'react';
+import { t } from '@/i18n/i18n';
 
 /** 420 → '07:00', 65 → '01:05', negative → '00:00'. */
 export function formatCountdown(seconds: number): string {
@@ -13,11 +14,10 @@ export function formatCountdown(seconds: number): string {
 
 /** The announcement for the step the remaining time is in; equal texts mean "say nothing new". */
 export function countdownAnnouncement(seconds: number): string {
-  if (seconds <= 0) return 'The OTP has expired. Request a new one.';
-  if (seconds <= 10) return 'The OTP expires in 10 seconds.';
-  if (seconds <= 30) return 'The OTP expires in 30 seconds.';
-  const minutes = Math.ceil(seconds / 60);
-  return `The OTP expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  if (seconds <= 0) return t('account.otp.expired');
+  if (seconds <= 10) return t('account.otp.expiresInSeconds', { seconds: 10 });
+  if (seconds <= 30) return t('account.otp.expiresInSeconds', { seconds: 30 });
+  return t('account.otp.expiresInMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** Whole seconds until `deadline` (epoch ms), re-read from the clock so a slow tab cannot drift. */

@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { paths } from '@/config/paths';
 import { Role, roleFromUserType } from '@/domain/roles';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
 import { PageHeader } from '@/ui/page-header';
 import { CompanyDetailsForm } from './components/company-details-form';
 import { CompanyNameForm } from './components/company-name-form';
@@ -19,29 +21,32 @@ export function EditProfilePage() {
   const profile = useProfile();
   const role = roleFromUserType(profile.info?.userData.RoleID);
   const investor = role === Role.Investor;
+  const t = useT();
 
   return (
     <>
       <PageHeader title={paths.editProfile.title}>
-        Change your details. Each section is saved on its own.{' '}
+        {t('account.editProfile.intro')}{' '}
         <Link component={RouterLink} to={paths.profile.getHref()}>
-          Back to your profile
+          {t('account.editProfile.backToProfile')}
         </Link>
       </PageHeader>
       <WithProfile profile={profile}>
         {(info) => (
           <>
             {investor ? (
-              <Section id="company-name" title="Company name">
+              <Section id="company-name" title={t('account.field.companyName')}>
                 <CompanyNameForm />
               </Section>
             ) : null}
             <Section
               id="details"
-              title={investor ? 'Your name and company details' : 'Your name'}
+              title={t(
+                investor ? 'account.editProfile.nameAndCompany' : 'account.editProfile.yourName',
+              )}
               intro={
                 role === Role.TransactionUser
-                  ? 'Company details are managed by the main user of your account.'
+                  ? t('account.editProfile.companyByMainUser')
                   : undefined
               }
             >
@@ -53,29 +58,31 @@ export function EditProfilePage() {
             </Section>
             <Section
               id="email"
-              title="E-mail address"
+              title={t('account.field.email')}
               intro={
-                <>
-                  Current address: <strong>{info.userData.Email}</strong>. We send a one-time
-                  password (OTP) to the new address; the change happens when you enter it.
-                </>
+                <Trans
+                  id="account.editProfile.emailIntro"
+                  values={{ email: info.userData.Email }}
+                  components={{ 0: <strong /> }}
+                />
               }
             >
               <ContactChange kind="email" onChanged={() => void profile.reload()} />
             </Section>
             <Section
               id="mobile"
-              title="Mobile number"
+              title={t('account.field.mobile')}
               intro={
-                <>
-                  Current number: <strong>{info.userData.MobileNo ?? 'none'}</strong>. We text an
-                  OTP to the new number.
-                </>
+                <Trans
+                  id="account.editProfile.mobileIntro"
+                  values={{ mobile: info.userData.MobileNo ?? t('account.editProfile.noMobile') }}
+                  components={{ 0: <strong /> }}
+                />
               }
             >
               <ContactChange kind="mobile" onChanged={() => void profile.reload()} />
             </Section>
-            <Section id="password" title="Change password">
+            <Section id="password" title={t('account.password.change')}>
               <PasswordForm />
             </Section>
           </>

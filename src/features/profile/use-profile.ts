@@ -5,6 +5,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { getUserAndCompanyInfo } from '@/api/profile';
 import type { UserAndCompanyInfo } from '@/domain/contract/profile';
+import { t } from '@/i18n/i18n';
 import { useKeptLoad } from '@/lib/use-kept-load';
 import { mergeCompanyInfoAtom, mergeUserDataAtom, userIdAtom } from '@/state/session';
 
@@ -32,7 +33,7 @@ export function useProfile(): ProfileState {
     async () => {
       const res = await getUserAndCompanyInfo(userId ?? '');
       if (!res.IsSuccess || !res.Data)
-        return { status: 'error', message: res.Message || 'Your profile could not be loaded.' };
+        return { status: 'error', message: res.Message || t('account.profile.loadFailed') };
       merge(res.Data);
       return { status: 'ready', data: res.Data };
     },

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import plotSchema from '../../../schemas/_shared/plot.json';
 import type { BackOfficeFacts } from '@/api/plot-registrations';
+import { useT } from '@/i18n/use-t';
 
 type Field = { title: string; type?: string; format?: string; enum?: string[] };
 const fields = plotSchema.definitions.plotFacts.properties as Record<string, Field>;
@@ -32,11 +33,12 @@ export function BackOfficeFactsFields({
   onChange: (facts: BackOfficeFacts) => void;
 }) {
   const set = (name: string, v: string | boolean) => onChange({ ...value, [name]: v });
+  const t = useT();
   const title = (name: string) => fields[name]?.title ?? name;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
       <Typography component="legend" variant="body2" sx={{ mb: 1 }}>
-        Plot facts from the allotment file (optional; the services of this plot read them)
+        {t('scrutiny.facts.legend')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         {TEXT.map((name) => (
@@ -56,7 +58,7 @@ export function BackOfficeFactsFields({
           value={value.leaseType ?? ''}
           onChange={(e) => set('leaseType', e.target.value)}
         >
-          <MenuItem value="">Not recorded</MenuItem>
+          <MenuItem value="">{t('scrutiny.facts.notRecorded')}</MenuItem>
           {(fields.leaseType?.enum ?? []).map((lease) => (
             <MenuItem key={lease} value={lease}>
               {lease}

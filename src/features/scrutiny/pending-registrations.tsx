@@ -12,6 +12,8 @@ import { formatDate } from '@/domain/format';
 import { dialogue } from '@/ui/alerts';
 import { RegistrationDecision } from './registration-decision';
 import { TermList } from '@/ui/term-list';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 const area = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -26,8 +28,8 @@ async function openLetter(fileId: string) {
     tab?.close();
     await dialogue({
       icon: 'error',
-      title: 'Error',
-      text: 'File Not found. Please try linking another file',
+      title: t('scrutiny.error.title'),
+      text: t('scrutiny.pending.fileNotFound'),
     });
   }
 }
@@ -37,17 +39,18 @@ export function PendingRegistrations() {
   const { load, reload } = useApi(
     'pending-registrations',
     getPendingRegistrations,
-    'The plot registrations could not be loaded.',
+    t('scrutiny.pending.loadFailed'),
   );
+  const tr = useT();
   return (
     <Box component="section" aria-labelledby="pending-title" sx={{ mb: 4 }}>
       <Typography id="pending-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Plot registrations to verify
+        {tr('scrutiny.pending.title')}
       </Typography>
       <LoadView load={load} reload={reload}>
         {(rows) =>
           rows.length === 0 ? (
-            <Typography color="text.secondary">No plot registration is waiting.</Typography>
+            <Typography color="text.secondary">{tr('scrutiny.pending.empty')}</Typography>
           ) : (
             <Box
               component="ul"
@@ -67,19 +70,30 @@ export function PendingRegistrations() {
 
 function Registration({ row: r, onDone }: { row: PendingRegistration; onDone: () => void }) {
   const titleId = `reg-${r.PlotID}`;
+  const tr = useT();
+  const property = `${r.PropertyFormType} ${r.PlotNumber} · ${r.TypeOfplot}`;
   const facts: [string, string][] = [
-    ['Plot ID', r.PlotID],
-    ['Industrial area', r.IndustrialAreaName],
+    [tr('scrutiny.pending.plotId'), r.PlotID],
+    [tr('scrutiny.queue.area'), r.IndustrialAreaName],
     [
-      'Property',
-      `${r.PropertyFormType} ${r.PlotNumber} · ${r.TypeOfplot}${r.IsMIDCPlot ? '' : ' · non-MIDC'}`,
+      tr('scrutiny.pending.property'),
+      r.IsMIDCPlot ? property : tr('scrutiny.pending.nonMidc', { property }),
     ],
-    ['Plot area', `${area.format(r.PlotArea)} m²`],
-    ['Company', r.CompanyName],
-    ['Applicant', `${r.ApplicantName}${r.ApplicantRole ? `, ${r.ApplicantRole}` : ''}`],
-    ['Contact', `${r.ContactMobile} · ${r.ContactEmail}`],
-    ['Account', `${r.HolderName} (${r.HolderEmail})`],
-    ['Filed on', `${formatDate(r.RegisteredAt, 'dd-MM-yyyy, HH:mm')} IST`],
+    [
+      tr('scrutiny.pending.plotArea'),
+      tr('scrutiny.pending.area', { area: area.format(r.PlotArea) }),
+    ],
+    [tr('scrutiny.pending.company'), r.CompanyName],
+    [
+      tr('scrutiny.pending.applicant'),
+      `${r.ApplicantName}${r.ApplicantRole ? `, ${r.ApplicantRole}` : ''}`,
+    ],
+    [tr('scrutiny.pending.contact'), `${r.ContactMobile} · ${r.ContactEmail}`],
+    [tr('scrutiny.pending.account'), `${r.HolderName} (${r.HolderEmail})`],
+    [
+      tr('scrutiny.pending.filedOn'),
+      tr('scrutiny.pending.ist', { time: formatDate(r.RegisteredAt, 'dd-MM-yyyy, HH:mm') }),
+    ],
   ];
   return (
     <Card component="li" variant="outlined" aria-labelledby={titleId}>
@@ -92,7 +106,7 @@ function Registration({ row: r, onDone }: { row: PendingRegistration; onDone: ()
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {r.AuthorityLetter ? (
           <Button onClick={() => void openLetter(r.AuthorityLetter!.FileId)}>
-            Letter of authority ({r.AuthorityLetter.FileName})
+            {tr('scrutiny.pending.letter', { file: r.AuthorityLetter.FileName })}
           </Button>
         ) : null}
         <RegistrationDecision plotId={r.PlotID} plotName={r.PlotName} onDone={onDone} />

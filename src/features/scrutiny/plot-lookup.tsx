@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import { findPlots } from '@/api/scrutiny';
 import { LoadView } from '@/ui/load-view';
 import { useApi } from '@/lib/use-api';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 /** Searches every plot (id, name, number, industrial area) and picks one. */
 export function PlotLookup({ onPick }: { onPick: (plotId: string) => void }) {
@@ -17,8 +19,9 @@ export function PlotLookup({ onPick }: { onPick: (plotId: string) => void }) {
   const { load, reload } = useApi(
     `q:${query}`,
     () => findPlots(query),
-    'The plots could not be loaded.',
+    t('scrutiny.lookup.loadFailed'),
   );
+  const tr = useT();
   return (
     <Box sx={{ maxWidth: 720, mb: 3 }}>
       <Box
@@ -30,20 +33,20 @@ export function PlotLookup({ onPick }: { onPick: (plotId: string) => void }) {
         <TextField
           size="small"
           fullWidth
-          label="Plot ID, name, number or industrial area"
+          label={tr('scrutiny.lookup.label')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="contained">
-          Search
+          {tr('common.search')}
         </Button>
       </Box>
       <LoadView load={load} reload={reload}>
         {(plots) => (
-          <List dense aria-label="Plots found">
+          <List dense aria-label={tr('scrutiny.lookup.found')}>
             {plots.length === 0 ? (
               <ListItem>
-                <ListItemText primary="No plot matches." />
+                <ListItemText primary={tr('scrutiny.lookup.none')} />
               </ListItem>
             ) : null}
             {plots.map((p) => (
@@ -51,7 +54,12 @@ export function PlotLookup({ onPick }: { onPick: (plotId: string) => void }) {
                 <ListItemButton onClick={() => onPick(String(p.PlotID))}>
                   <ListItemText
                     primary={`${p.PlotName ?? ''} (${String(p.PlotID)})`}
-                    secondary={`${p.IndustrialAreaName ?? ''} · approved ${p.ApprovedApplications ?? 0}, ongoing ${p.OnGoingApplications ?? 0}, drafts ${p.PendingApplications ?? 0}`}
+                    secondary={tr('scrutiny.lookup.counts', {
+                      area: p.IndustrialAreaName ?? '',
+                      approved: p.ApprovedApplications ?? 0,
+                      ongoing: p.OnGoingApplications ?? 0,
+                      drafts: p.PendingApplications ?? 0,
+                    })}
                   />
                 </ListItemButton>
               </ListItem>

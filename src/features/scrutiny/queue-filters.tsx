@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { QueueFilter } from '@/api/scrutiny';
 import { catalogEntries } from '@/config/service-catalog';
 import { statusLabel } from '@/entities/application/summary-rows';
+import { useT } from '@/i18n/use-t';
 
 const STATUSES: NonNullable<QueueFilter['status']>[] = [
   'Submitted',
@@ -22,27 +23,28 @@ export function QueueFilters({
   onChange: (f: QueueFilter) => void;
 }) {
   const set = (patch: QueueFilter) => onChange({ ...value, ...patch });
+  const t = useT();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <FilterSelect
-        label="Service"
-        all="All services"
+        label={t('common.service')}
+        all={t('scrutiny.filters.allServices')}
         width={260}
         value={value.service}
         options={catalogEntries().map((s) => ({ value: s.id, label: s.title }))}
         onChange={(service) => set({ service })}
       />
       <FilterSelect
-        label="Industrial area"
-        all="All areas"
+        label={t('scrutiny.queue.area')}
+        all={t('scrutiny.filters.allAreas')}
         width={220}
         value={value.area}
         options={areas.map((a) => ({ value: a, label: a }))}
         onChange={(area) => set({ area })}
       />
       <FilterSelect
-        label="Status"
-        all="All waiting"
+        label={t('common.status')}
+        all={t('scrutiny.filters.allWaiting')}
         width={200}
         value={value.status}
         options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
@@ -51,7 +53,7 @@ export function QueueFilters({
       <TextField
         size="small"
         type="number"
-        label="Older than (days)"
+        label={t('scrutiny.filters.olderThan')}
         sx={{ minWidth: 180 }}
         slotProps={{ htmlInput: { min: 0, max: 3650 } }}
         value={value.olderThanDays ?? ''}

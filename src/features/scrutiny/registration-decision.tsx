@@ -4,9 +4,15 @@ import { reviewRegistration, type BackOfficeFacts } from '@/api/plot-registratio
 import { ensureSuccess } from '@/api/response';
 import { BackOfficeFactsFields, filledFacts } from './back-office-facts';
 import { RemarksDialog, type RemarksDecision } from './remarks-dialog';
+import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
 
 type Decision = 'verify' | 'reject';
-const labels: Record<Decision, string> = { verify: 'Verify plot', reject: 'Reject' };
+const labels: Record<Decision, MessageId> = {
+  verify: 'scrutiny.registration.verify',
+  reject: 'scrutiny.action.reject',
+};
 
 /** Verify or reject one pending registration, in a dialog (a rejection needs a remark). */
 export function RegistrationDecision({
@@ -20,18 +26,19 @@ export function RegistrationDecision({
 }) {
   const [open, setOpen] = useState<Decision | null>(null);
   const [facts, setFacts] = useState<BackOfficeFacts>({});
+  const tr = useT();
   const decision: RemarksDecision | null = open && {
-    label: labels[open],
+    label: tr(labels[open]),
     subject: plotName,
     required: open === 'reject',
-    requiredLabel: 'Reason for the plot holder',
-    missingMessage: 'Please tell the plot holder why it is rejected.',
+    requiredLabel: tr('scrutiny.registration.reason'),
+    missingMessage: tr('scrutiny.registration.reasonMissing'),
     take: async (remarks) => {
       const recorded = open === 'verify' ? filledFacts(facts) : undefined;
       ensureSuccess(await reviewRegistration(plotId, open, remarks, recorded));
       return open === 'verify'
-        ? `Plot registration ${plotName} verified`
-        : `Plot registration ${plotName} rejected`;
+        ? t('scrutiny.registration.verified', { plot: plotName })
+        : t('scrutiny.registration.rejected', { plot: plotName });
     },
   };
   return (
@@ -39,18 +46,18 @@ export function RegistrationDecision({
       <Button
         variant="contained"
         color="success"
-        aria-label={`Verify ${plotName}`}
+        aria-label={tr('scrutiny.registration.verifyLabel', { plot: plotName })}
         onClick={() => setOpen('verify')}
       >
-        {labels.verify}
+        {tr(labels.verify)}
       </Button>
       <Button
         variant="outlined"
         color="error"
-        aria-label={`Reject ${plotName}`}
+        aria-label={tr('scrutiny.registration.rejectLabel', { plot: plotName })}
         onClick={() => setOpen('reject')}
       >
-        {labels.reject}
+        {tr(labels.reject)}
       </Button>
       <RemarksDialog
         decision={decision}

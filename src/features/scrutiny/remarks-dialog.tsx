@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormState } from '@/lib/use-form-state';
 import { dialogue, toast } from '@/ui/alerts';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 /** A staff decision as the dialog shows it. */
 export interface RemarksDecision {
@@ -52,6 +54,7 @@ export function RemarksDialog({
     }),
     { touchOnChange: false },
   );
+  const tr = useT();
   const close = () => {
     form.reset();
     onClose();
@@ -66,14 +69,16 @@ export function RemarksDialog({
         onDone();
       } catch (e) {
         close();
-        const text = (e as Error).message || 'An error occurred while processing your request.';
-        await dialogue({ icon: 'error', title: 'Error', text });
+        const text = (e as Error).message || t('scrutiny.error.generic');
+        await dialogue({ icon: 'error', title: t('scrutiny.error.title'), text });
       }
     });
   return (
     <Dialog open={decision !== null} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>
-        {decision?.label} — {decision?.subject}
+        {decision
+          ? tr('scrutiny.dialog.title', { decision: decision.label, subject: decision.subject })
+          : null}
       </DialogTitle>
       <DialogContent>
         {children}
@@ -82,7 +87,9 @@ export function RemarksDialog({
           multiline
           minRows={3}
           margin="dense"
-          label={decision?.required ? decision.requiredLabel : 'Remarks (optional)'}
+          label={
+            decision?.required ? decision.requiredLabel : tr('scrutiny.dialog.remarksOptional')
+          }
           value={form.values.remarks}
           required={decision?.required}
           error={Boolean(form.errorOf('remarks'))}
@@ -92,7 +99,7 @@ export function RemarksDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{tr('common.cancel')}</Button>
         <Button variant="contained" disabled={form.busy} onClick={() => void confirm()}>
           {decision?.label}
         </Button>

@@ -19,16 +19,20 @@ import { Role } from '@/domain/roles';
 import { formatDate } from '@/domain/format';
 import { PageHeader } from '@/ui/page-header';
 import { QueueFilters } from './queue-filters';
+import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
 
-const heads = [
-  'Application',
-  'Plot',
-  'Industrial area',
-  'Service',
-  'Status',
-  'Submitted on',
-  'Age (days)',
-  '',
+const heads: (MessageId | null)[] = [
+  'common.application',
+  'common.plot',
+  'scrutiny.queue.area',
+  'common.service',
+  'common.status',
+  'scrutiny.queue.submittedOn',
+  'scrutiny.queue.age',
+  null,
 ];
 
 /** /dashboard for corporation staff: applications waiting with the office, oldest first. */
@@ -37,27 +41,29 @@ export function ScrutinyQueue() {
   const { load, reload } = useApi(
     JSON.stringify(filter),
     () => getScrutinyQueue(filter),
-    'The scrutiny queue could not be loaded.',
+    t('scrutiny.queue.loadFailed'),
   );
+  const tr = useT();
   // Every area of the master list, not only those in the rows shown now.
   const { load: areaLoad } = useApi('industrial-areas', getIndustrialAreas, '');
   const areas = areaLoad.status === 'ready' ? areaLoad.data.map((a) => a.Name) : [];
   return (
     <>
-      <PageHeader title="Scrutiny queue">
-        Applications submitted to the corporation, under scrutiny or waiting for a clarification. To
-        look up any plot, use <RouterLink to={paths.plotDetails.getHref()}>Plot Details</RouterLink>
-        .
+      <PageHeader title={tr('scrutiny.queue.title')}>
+        <Trans
+          id="scrutiny.queue.intro"
+          components={{ 0: <RouterLink to={paths.plotDetails.getHref()} /> }}
+        />
       </PageHeader>
       <QueueFilters value={filter} areas={areas} onChange={setFilter} />
       <LoadView load={load} reload={reload}>
         {(rows) => (
           <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Scrutiny queue">
+            <Table size="small" aria-label={tr('scrutiny.queue.title')}>
               <TableHead>
                 <TableRow>
-                  {heads.map((h) => (
-                    <TableCell key={h}>{h}</TableCell>
+                  {heads.map((h, i) => (
+                    <TableCell key={h ?? i}>{h ? tr(h) : ''}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -72,7 +78,9 @@ export function ScrutinyQueue() {
                     <TableCell>{r.ServiceName}</TableCell>
                     <TableCell>
                       {statusLabel(r.Status)}
-                      {r.ClarificationAnswered ? ' (clarification answered)' : ''}
+                      {r.ClarificationAnswered
+                        ? ` ${tr('scrutiny.queue.clarificationAnswered')}`
+                        : ''}
                     </TableCell>
                     <TableCell>{formatDate(r.SubmittedDate)}</TableCell>
                     <TableCell>{r.AgeDays}</TableCell>
@@ -82,16 +90,16 @@ export function ScrutinyQueue() {
                         variant="contained"
                         component={RouterLink}
                         to={viewHref(r.SubmissionId, Role.MidcUser)}
-                        aria-label={`Open ${r.SubmissionId}`}
+                        aria-label={tr('scrutiny.queue.openLabel', { id: r.SubmissionId })}
                       >
-                        Open
+                        {tr('scrutiny.queue.open')}
                       </Button>
                     </TableCell>
                   </TableRow>
                 ))}
                 {rows.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={heads.length}>No applications are waiting.</TableCell>
+                    <TableCell colSpan={heads.length}>{tr('scrutiny.queue.empty')}</TableCell>
                   </TableRow>
                 ) : null}
               </TableBody>

@@ -3,37 +3,40 @@ import Button from '@mui/material/Button';
 import { takeScrutinyAction, type ScrutinyAction } from '@/api/scrutiny';
 import { ensureSuccess } from '@/api/response';
 import { RemarksDialog, type RemarksDecision } from './remarks-dialog';
+import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
 
 /** Each decision, its button, and what the toast says happened to application `id`. */
 const actions: {
   action: ScrutinyAction;
-  label: string;
+  label: MessageId;
   needsRemarks: boolean;
   done: (id: string) => string;
 }[] = [
   {
     action: 'startScrutiny',
-    label: 'Start scrutiny',
+    label: 'scrutiny.action.start',
     needsRemarks: false,
-    done: (id) => `Scrutiny of application ${id} started`,
+    done: (id) => t('scrutiny.action.started', { id }),
   },
   {
     action: 'seekClarification',
-    label: 'Seek clarification',
+    label: 'scrutiny.action.seekClarification',
     needsRemarks: true,
-    done: (id) => `Clarification sought on application ${id}`,
+    done: (id) => t('scrutiny.action.clarificationSought', { id }),
   },
   {
     action: 'approve',
-    label: 'Approve',
+    label: 'scrutiny.action.approve',
     needsRemarks: false,
-    done: (id) => `Application ${id} approved`,
+    done: (id) => t('scrutiny.action.approved', { id }),
   },
   {
     action: 'reject',
-    label: 'Reject',
+    label: 'scrutiny.action.reject',
     needsRemarks: true,
-    done: (id) => `Application ${id} rejected`,
+    done: (id) => t('scrutiny.action.rejected', { id }),
   },
 ];
 
@@ -48,12 +51,13 @@ export function StaffActions({
   onDone: () => void;
 }) {
   const [open, setOpen] = useState<(typeof actions)[number] | null>(null);
+  const tr = useT();
   const decision: RemarksDecision | null = open && {
-    label: open.label,
+    label: tr(open.label),
     subject: submissionId,
     required: open.needsRemarks,
-    requiredLabel: 'Remarks for the applicant',
-    missingMessage: 'Please enter the remarks for the applicant.',
+    requiredLabel: tr('scrutiny.action.remarksLabel'),
+    missingMessage: tr('scrutiny.action.remarksMissing'),
     take: async (remarks) => {
       ensureSuccess(await takeScrutinyAction(submissionId, open.action, remarks));
       return open.done(submissionId);
@@ -70,7 +74,7 @@ export function StaffActions({
           color={a.action === 'reject' ? 'error' : a.action === 'approve' ? 'success' : 'primary'}
           onClick={() => setOpen(a)}
         >
-          {a.label}
+          {tr(a.label)}
         </Button>
       ))}
       <RemarksDialog decision={decision} onClose={() => setOpen(null)} onDone={onDone} />

@@ -8,6 +8,7 @@ import { getUserAndCompanyInfo } from '@/api/profile';
 import { parseRights } from '@/domain/departments';
 import type { Load } from '@/lib/use-api';
 import { useLoad } from '@/lib/use-load';
+import { t } from '@/i18n/i18n';
 import { mergeUserDataAtom, userIdAtom } from '@/state/session';
 
 type Rights = Exclude<Load<number[]>, { status: 'loading' }>;
@@ -28,7 +29,7 @@ export function useCurrentRights() {
       console.error('Could not read the current rights', e);
       return {
         status: 'error',
-        message: 'Your department rights could not be loaded. Please try again later.',
+        message: t('account.transaction.rightsFailed'),
       };
     },
   );

@@ -6,11 +6,13 @@ import { verifyTranUser } from '@/api/users';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
 import { SetPasswordForm, type SetPasswordResult } from '@/ui/set-password-form';
+import { useT } from '@/i18n/use-t';
 
 /** /VerifyTranUser?token= (public): a new sub-user verifies the account and sets a password. */
 export function VerifyTranUserPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [done, setDone] = useState(false);
+  const t = useT();
 
   const save = async (password: string): Promise<SetPasswordResult> => {
     const res = await verifyTranUser(token, password);
@@ -20,7 +22,7 @@ export function VerifyTranUserPage() {
 
   const signIn = (
     <Button variant="contained" component={RouterLink} to={paths.login.getHref()}>
-      Go to sign in
+      {t('account.verify.goToSignIn')}
     </Button>
   );
   if (!token || done)
@@ -28,9 +30,7 @@ export function VerifyTranUserPage() {
       <>
         <PageHeader title={paths.verifyTranUser.title} />
         <Alert severity={token ? 'success' : 'warning'} role="status" sx={{ mb: 3, maxWidth: 720 }}>
-          {token
-            ? 'Your account is verified. You can now sign in with your e-mail address and new password.'
-            : 'This link is incomplete. Open the link from your e-mail or SMS again.'}
+          {token ? t('account.verify.done') : t('account.verify.incomplete')}
         </Alert>
         {signIn}
       </>
@@ -38,12 +38,10 @@ export function VerifyTranUserPage() {
 
   return (
     <>
-      <PageHeader title={paths.verifyTranUser.title}>
-        Welcome. Choose a password to verify your account.
-      </PageHeader>
+      <PageHeader title={paths.verifyTranUser.title}>{t('account.verify.intro')}</PageHeader>
       <SetPasswordForm
-        passwordLabel="Password"
-        submitLabel="Verify and set password"
+        passwordLabel={t('account.verify.password')}
+        submitLabel={t('account.verify.submit')}
         rulesId="verify-password-rules"
         onSave={save}
       />

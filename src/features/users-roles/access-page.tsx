@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { saveRightsMatrix } from '@/api/users';
 import { paths } from '@/config/paths';
-import { EDIT_RIGHTS_FAILED } from '@/domain/users';
 import { toast } from '@/ui/alerts';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
+import { t } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
 import { RightsMatrix } from './components/rights-matrix';
 import { changedRows, matrixOf, toggleCell, type Matrix } from './matrix-state';
 import { useLeaveGuard } from './use-leave-guard';
@@ -30,22 +32,20 @@ export function AccessManagementPage() {
   const matrix = { ...saved, ...edits };
 
   const changes = changedRows(saved, matrix);
-  useLeaveGuard(
-    changes.length > 0,
-    'Your changes to the department rights are not saved yet. Leave and lose them?',
-  );
+  const tr = useT();
+  useLeaveGuard(changes.length > 0, tr('account.access.unsavedLeave'));
   const save = async () => {
     setBusy(true);
     setFailure(null);
     try {
       const res = await saveRightsMatrix(changes);
-      if (!res.IsSuccess) return setFailure(EDIT_RIGHTS_FAILED);
+      if (!res.IsSuccess) return setFailure(t('account.users.editRightsFailed'));
       replace(res.Data);
       setEdits({});
-      void toast({ text: 'Department rights saved.', timer: 3000 });
+      void toast({ text: t('account.access.saved'), timer: 3000 });
     } catch (e) {
       console.error('Saving the access matrix failed', e);
-      setFailure(EDIT_RIGHTS_FAILED);
+      setFailure(t('account.users.editRightsFailed'));
     } finally {
       setBusy(false);
     }
@@ -53,16 +53,15 @@ export function AccessManagementPage() {
 
   return (
     <>
-      <PageHeader title={paths.accessManagement.title}>
-        Choose which departments each of your users may work in. Changes apply to their next action,
-        without signing in again.
-      </PageHeader>
+      <PageHeader title={paths.accessManagement.title}>{tr('account.access.intro')}</PageHeader>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!users && !error ? <PageLoader /> : null}
       {users && users.length === 0 ? (
         <Alert severity="info" sx={{ maxWidth: 720 }}>
-          You have not added any users yet.{' '}
-          <RouterLink to={paths.addUser.getHref()}>Add a user</RouterLink> first.
+          <Trans
+            id="account.access.noUsers"
+            components={{ 0: <RouterLink to={paths.addUser.getHref()} /> }}
+          />
         </Alert>
       ) : null}
       {users && users.length > 0 ? (
@@ -87,15 +86,15 @@ export function AccessManagementPage() {
               onClick={() => void save()}
               disabled={busy || changes.length === 0}
             >
-              Save changes
+              {tr('account.users.saveChanges')}
             </Button>
             <Button onClick={() => setEdits({})} disabled={busy || changes.length === 0}>
-              Discard changes
+              {tr('account.access.discard')}
             </Button>
             <Typography variant="body2" color="text.secondary" role="status">
               {changes.length === 0
-                ? 'No unsaved changes.'
-                : `Unsaved changes for ${changes.length} user${changes.length === 1 ? '' : 's'}.`}
+                ? tr('account.access.noChanges')
+                : tr('account.access.changes', { count: changes.length })}
             </Typography>
           </Stack>
         </>

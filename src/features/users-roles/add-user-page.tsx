@@ -11,6 +11,9 @@ import { useFormState } from '@/lib/use-form-state';
 import { toast } from '@/ui/alerts';
 import { FailureAlert } from '@/ui/failure-alert';
 import { PageHeader } from '@/ui/page-header';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import { shownMessage } from '@/domain/contact-messages';
 import { RightsCheckboxes } from './components/rights-checkboxes';
 import { userFieldErrors, type UserField as Field } from './user-fields';
 
@@ -25,6 +28,7 @@ export function AddUserPage() {
   const navigate = useNavigate();
   const form = useFormState(blank, check);
   const { values } = form;
+  const tr = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,16 +37,16 @@ export function AddUserPage() {
         const res = await addSubUser({ ...values, Email: values.Email.trim() });
         if (res.IsSuccess) {
           void toast({
-            text: `User added. A verification link has been sent to ${values.Email.trim()}.`,
+            text: t('account.addUser.added', { email: values.Email.trim() }),
             timer: 3000,
           });
           navigate(paths.usersAndRoles.getHref());
           return;
         }
-        if (!form.refuse(res.Data)) form.setFailure(res.Message || 'The user could not be added.');
+        if (!form.refuse(res.Data)) form.setFailure(res.Message || t('account.addUser.failed'));
       } catch (error) {
         console.error('Adding the user failed', error);
-        form.setFailure('An error occurred while processing your request.');
+        form.setFailure(t('account.error.generic'));
       }
     });
   };
@@ -54,7 +58,7 @@ export function AddUserPage() {
       onChange={(e) => form.set(field, e.target.value)}
       onBlur={() => form.touch(field)}
       error={Boolean(form.errorOf(field))}
-      helperText={form.errorOf(field) ?? ' '}
+      helperText={shownMessage(tr, form.errorOf(field)) ?? ' '}
       required
       fullWidth
       {...extra}
@@ -63,26 +67,24 @@ export function AddUserPage() {
 
   return (
     <>
-      <PageHeader title={paths.addUser.title}>
-        The new user gets a link by e-mail and SMS to verify the account and choose a password.
-      </PageHeader>
+      <PageHeader title={paths.addUser.title}>{tr('account.addUser.intro')}</PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <Box component="form" noValidate onSubmit={submit}>
           <FailureAlert message={form.failure} />
-          {text('UserName', 'Name', { autoComplete: 'off' })}
-          {text('Email', 'E-mail address', { type: 'email', autoComplete: 'off' })}
-          {text('MobileNo', 'Mobile number', { type: 'tel', autoComplete: 'off' })}
+          {text('UserName', tr('account.field.name'), { autoComplete: 'off' })}
+          {text('Email', tr('account.field.email'), { type: 'email', autoComplete: 'off' })}
+          {text('MobileNo', tr('account.field.mobile'), { type: 'tel', autoComplete: 'off' })}
           <RightsCheckboxes
             value={values.DepartmentRights}
             onChange={(rights) => form.set('DepartmentRights', rights)}
-            error={form.errorOf('DepartmentRights')}
+            error={shownMessage(tr, form.errorOf('DepartmentRights'))}
           />
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={form.busy}>
-              Add user
+              {tr('account.users.add')}
             </Button>
             <Button component={RouterLink} to={paths.usersAndRoles.getHref()}>
-              Cancel
+              {tr('common.cancel')}
             </Button>
           </Stack>
         </Box>

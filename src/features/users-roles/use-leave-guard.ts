@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '@/i18n/i18n';
 import { confirmTo } from '@/ui/alerts';
 
 export function useLeaveGuard(dirty: boolean, whatIsLost: string): void {
@@ -27,10 +28,10 @@ export function useLeaveGuard(dirty: boolean, whatIsLost: string): void {
       event.preventDefault();
       event.stopPropagation();
       void confirmTo(() => navigate(to.pathname + to.search + to.hash), {
-        title: 'Leave without saving?',
+        title: t('account.leave.title'),
         text: whatIsLost,
-        yes: 'leave without saving',
-        no: 'stay on this page',
+        yes: t('account.leave.yes'),
+        no: t('account.leave.no'),
         icon: 'warning',
       });
     };

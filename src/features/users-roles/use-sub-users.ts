@@ -2,6 +2,7 @@
 import { getSubUsers } from '@/api/users';
 import type { SubUser } from '@/domain/contract/users';
 import { fromEnvelope } from '@/lib/use-api';
+import { t } from '@/i18n/i18n';
 import { useKeptLoad } from '@/lib/use-kept-load';
 
 export interface SubUsersState {
@@ -17,7 +18,7 @@ export interface SubUsersState {
 export function useSubUsers(): SubUsersState {
   const list = useKeptLoad(
     'users',
-    async () => fromEnvelope(await getSubUsers(), 'The users could not be loaded.'),
+    async () => fromEnvelope(await getSubUsers(), t('account.users.loadFailed')),
     'GET /api/users',
   );
   return {

@@ -18,8 +18,8 @@ import { UsersCards } from './components/users-cards';
 import { UsersTable } from './components/users-table';
 import { useSubUsers } from './use-sub-users';
 import { ensureSuccess } from '@/api/response';
-
-const GENERIC = 'An error occurred while processing your request.';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 /** /userandroles (spec §1, §6): the investor's sub-users, their rights, edit and delete. */
 export function UsersPage() {
@@ -27,29 +27,33 @@ export function UsersPage() {
   const [editing, setEditing] = useState<SubUser | null>(null);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const List = narrow ? UsersCards : UsersTable;
+  const tr = useT();
 
   const remove = (user: SubUser) =>
     confirmTo(
       async () => {
         try {
           ensureSuccess(await deleteSubUser(user.UserId));
-          void toast({ text: `${user.UserName} has been deleted.`, timer: 3000 });
+          void toast({
+            text: t('account.users.deleted', { name: user.UserName }),
+            timer: 3000,
+          });
         } catch (e) {
           console.error('Deleting the user failed', e);
           void toast({
             icon: 'error',
-            title: 'Error',
-            text: 'The user could not be deleted. Please try again later.',
+            title: t('account.error.title'),
+            text: t('account.users.deleteFailed'),
             timer: 3000,
           });
         }
         await reload();
       },
       {
-        title: `Delete ${user.UserName}?`,
-        text: `${user.UserName} will no longer be able to sign in. You won't be able to revert this!`,
-        yes: 'delete the user',
-        no: 'keep the user',
+        title: t('account.users.deleteTitle', { name: user.UserName }),
+        text: t('account.users.deleteText', { name: user.UserName }),
+        yes: t('account.users.deleteYes'),
+        no: t('account.users.deleteNo'),
       },
     );
 
@@ -58,34 +62,36 @@ export function UsersPage() {
       const res = await resendVerification(user.UserId);
       void toast(
         res.IsSuccess
-          ? { text: `A new verification link has been sent to ${user.Email}.`, timer: 3000 }
-          : { icon: 'error', title: 'Error', text: res.Message, timer: 3000 },
+          ? { text: t('account.users.linkSent', { email: user.Email }), timer: 3000 }
+          : { icon: 'error', title: t('account.error.title'), text: res.Message, timer: 3000 },
       );
     } catch (e) {
       console.error('Resending the link failed', e);
-      void toast({ icon: 'error', title: 'Error', text: GENERIC, timer: 3000 });
+      void toast({
+        icon: 'error',
+        title: t('account.error.title'),
+        text: t('account.error.generic'),
+        timer: 3000,
+      });
     }
   };
 
   return (
     <>
-      <PageHeader title={paths.usersAndRoles.title}>
-        Users you add sign in as transaction users: they work on your plots, only in the departments
-        you allow.
-      </PageHeader>
+      <PageHeader title={paths.usersAndRoles.title}>{tr('account.users.intro')}</PageHeader>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
         <LinkButton to={paths.addUser.getHref()} icon={<PersonAddIcon />}>
-          Add user
+          {tr('account.users.add')}
         </LinkButton>
         <Button variant="outlined" component={RouterLink} to={paths.accessManagement.getHref()}>
-          Access management
+          {tr('account.users.accessManagement')}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!users && !error ? <PageLoader /> : null}
       {users && users.length === 0 ? (
         <Alert severity="info" sx={{ maxWidth: 720 }}>
-          You have not added any users yet.
+          {tr('account.users.none')}
         </Alert>
       ) : null}
       {users && users.length > 0 ? (
@@ -103,7 +109,7 @@ export function UsersPage() {
           onSaved={(user) => {
             replace([user]);
             setEditing(null);
-            void toast({ text: `${user.UserName} saved.`, timer: 3000 });
+            void toast({ text: t('account.users.saved', { name: user.UserName }), timer: 3000 });
           }}
         />
       ) : null}

@@ -4,25 +4,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { updateUserProfile } from '@/api/profile';
-import { companyFieldError, nameError } from '@/domain/contact';
 import type { UserAndCompanyInfo } from '@/domain/contract/profile';
 import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
 import { FailureAlert } from '@/ui/failure-alert';
 import { useFormState } from '@/lib/use-form-state';
+import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
+import { companyFieldProblem, nameProblem, shownMessage } from '@/domain/contact-messages';
 
-const companyLabels: [field: string, label: string, wide?: boolean][] = [
-  ['CompanyAddress', 'Address', true],
-  ['CompanyAddressLine2', 'Address line 2', true],
-  ['Town', 'Town'],
-  ['City', 'City'],
-  ['State', 'State'],
-  ['Pincode', 'PIN code'],
-  ['CompanyPhoneNo', 'Phone'],
-  ['CompanyFaxNo', 'Fax'],
-  ['CompanyPAN', 'PAN'],
-  ['CompanyTIN', 'TIN'],
-  ['GSTIN', 'GSTIN'],
+const companyLabels: [field: string, label: MessageId, wide?: boolean][] = [
+  ['CompanyAddress', 'account.field.address', true],
+  ['CompanyAddressLine2', 'account.field.address2', true],
+  ['Town', 'account.field.town'],
+  ['City', 'account.field.city'],
+  ['State', 'account.field.state'],
+  ['Pincode', 'account.field.pincode'],
+  ['CompanyPhoneNo', 'account.field.phone'],
+  ['CompanyFaxNo', 'account.field.fax'],
+  ['CompanyPAN', 'account.field.pan'],
+  ['CompanyTIN', 'account.field.tin'],
+  ['GSTIN', 'account.field.gstin'],
 ];
 
 type Values = Record<string, string>;
@@ -36,7 +39,7 @@ function initialValues(info: UserAndCompanyInfo, withCompany: boolean): Values {
 }
 
 const check = (field: string, value: string) =>
-  field === 'UserName' ? nameError(value, 'Name') : companyFieldError(field, value);
+  field === 'UserName' ? nameProblem(t, value, 'name') : companyFieldProblem(t, field, value);
 
 function checkAll(values: Values): Values {
   const errors: Values = {};
@@ -59,6 +62,7 @@ export function CompanyDetailsForm(props: {
 }) {
   const userId = useAtomValue(userIdAtom) ?? '';
   const form = useFormState(() => initialValues(props.info, props.withCompany), checkAll);
+  const tr = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,14 +72,14 @@ export function CompanyDetailsForm(props: {
         if (res.IsSuccess && res.Data && 'userData' in res.Data) {
           form.reset(initialValues(res.Data, props.withCompany)); // as the server stored them
           props.onSaved(res.Data);
-          void toast({ text: 'Your details have been saved.', timer: 3000 });
+          void toast({ text: t('account.details.saved'), timer: 3000 });
         } else {
           form.refuse(res.Data);
-          form.setFailure(res.Message || 'Your details could not be saved.');
+          form.setFailure(res.Message || t('account.details.saveFailed'));
         }
       } catch (error) {
         console.error('UpdateUserProfile failed', error);
-        form.setFailure('An error occurred while processing your request.');
+        form.setFailure(t('account.error.generic'));
       }
     });
   };
@@ -88,7 +92,7 @@ export function CompanyDetailsForm(props: {
       onChange={(e) => form.set(name, e.target.value)}
       onBlur={() => form.touch(name)}
       error={Boolean(form.errorOf(name))}
-      helperText={form.errorOf(name) ?? ' '}
+      helperText={shownMessage(tr, form.errorOf(name)) ?? ' '}
       required={name === 'UserName'}
       sx={wide ? { gridColumn: '1 / -1' } : undefined}
     />
@@ -98,11 +102,11 @@ export function CompanyDetailsForm(props: {
     <Box component="form" noValidate onSubmit={submit}>
       <FailureAlert message={form.failure} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        {field('UserName', 'Your name', true)}
-        {props.withCompany ? companyLabels.map(([n, l, wide]) => field(n, l, wide)) : null}
+        {field('UserName', tr('account.editProfile.yourName'), true)}
+        {props.withCompany ? companyLabels.map(([n, l, wide]) => field(n, tr(l), wide)) : null}
       </Box>
       <Button type="submit" variant="contained" disabled={form.busy}>
-        Save details
+        {tr('account.details.save')}
       </Button>
     </Box>
   );

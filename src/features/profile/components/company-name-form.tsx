@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { changeCompanyName, getCompanyName, saveCompanyName } from '@/api/profile';
-import { nameError } from '@/domain/contact';
 import { useFormState } from '@/lib/use-form-state';
 import { useLoad, type Loading } from '@/lib/use-load';
 import { mergeCompanyInfoAtom, userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
 import { FailureAlert } from '@/ui/failure-alert';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import { nameProblem } from '@/domain/contact-messages';
 
 /** The saved company name (null: none yet), or why it could not be read. */
 type Loaded = { status: 'ready'; saved: string | null } | { status: 'error' };
@@ -41,13 +43,13 @@ function NameForm({ userId, loaded }: { userId: string; loaded: Loaded | Loading
   const [saved, setSaved] = useState(
     loaded.status === 'loading' ? undefined : loaded.status === 'ready' ? loaded.saved : null,
   );
-  const [loadFailure, setLoadFailure] = useState(
-    loaded.status === 'error' ? 'The company name could not be loaded.' : null,
-  );
+  const tr = useT();
+  const [loadFailed, setLoadFailed] = useState(loaded.status === 'error');
+  const loadFailure = loadFailed ? tr('account.companyName.loadFailed') : null;
   const form = useFormState(
     { name: saved ?? '' },
     ({ name }) => {
-      const problem = nameError(name, 'Company name', 300);
+      const problem = nameProblem(t, name, 'companyName', 300);
       return problem ? { name: problem } : {};
     },
     { touchOnChange: false },
@@ -57,18 +59,18 @@ function NameForm({ userId, loaded }: { userId: string; loaded: Loaded | Loading
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(async () => {
-      setLoadFailure(null);
+      setLoadFailed(false);
       try {
         const call = saved ? changeCompanyName : saveCompanyName;
         const res = await call(userId, name.trim());
         if (!res.IsSuccess)
-          return form.setFailure(res.Message || 'The company name could not be saved.');
+          return form.setFailure(res.Message || t('account.companyName.saveFailed'));
         setSaved(name.trim());
         mergeCompanyInfo({ CompanyName: name.trim() });
-        void toast({ text: res.Message || 'Company name saved.', timer: 3000 });
+        void toast({ text: res.Message || t('account.companyName.saved'), timer: 3000 });
       } catch (error) {
         console.error('Saving the company name failed', error);
-        form.setFailure('An error occurred while processing your request.');
+        form.setFailure(t('account.error.generic'));
       }
     });
   };
@@ -77,7 +79,7 @@ function NameForm({ userId, loaded }: { userId: string; loaded: Loaded | Loading
     <Box component="form" noValidate onSubmit={submit}>
       <FailureAlert message={form.failure ?? loadFailure} />
       <TextField
-        label="Company name"
+        label={tr('account.field.companyName')}
         value={name}
         onChange={(e) => form.set('name', e.target.value)}
         onBlur={() => form.touch('name')}
@@ -93,7 +95,7 @@ function NameForm({ userId, loaded }: { userId: string; loaded: Loaded | Loading
         variant="contained"
         disabled={form.busy || saved === undefined || name.trim() === (saved ?? '')}
       >
-        {saved ? 'Change company name' : 'Save company name'}
+        {tr(saved ? 'account.companyName.change' : 'account.companyName.save')}
       </Button>
     </Box>
   );

@@ -10,12 +10,15 @@ import { useFormState, type FieldMessages } from '@/lib/use-form-state';
 import { userIdAtom } from '@/state/session';
 import { toast } from '@/ui/alerts';
 import { FailureAlert } from '@/ui/failure-alert';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import { shownMessage } from '@/domain/contact-messages';
 import { OtpEntry, type SentCode } from './otp-entry';
 
 const kinds = {
   email: {
-    field: 'New e-mail address',
-    back: 'Change address',
+    field: 'account.contact.newEmail',
+    back: 'account.contact.changeEmail',
     type: 'email',
     read: (v: string) => (isValidEmail(v) ? v.trim() : null),
     invalid: INVALID_EMAIL,
@@ -24,8 +27,8 @@ const kinds = {
     verify: profileApi.verifyChangeEmailOtp,
   },
   mobile: {
-    field: 'New mobile number',
-    back: 'Change number',
+    field: 'account.contact.newMobile',
+    back: 'account.contact.changeMobile',
     type: 'tel',
     read: normalizeMobile,
     invalid: INVALID_MOBILE,
@@ -48,6 +51,7 @@ const sentFrom = (target: string, d: OtpSent): SentCode => ({
  */
 export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () => void }) {
   const k = kinds[props.kind];
+  const tr = useT();
   const userId = useAtomValue(userIdAtom) ?? '';
   const form = useFormState(
     { value: '' },
@@ -64,7 +68,11 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
       const res = await k.send(userId, to);
       if (res.IsSuccess && res.Data && 'ExpiresIn' in res.Data)
         return setSent(sentFrom(to, res.Data));
-      setFailure(resend ? `${otpMessages.resendFailed} ${res.Message}` : res.Message || k.failed);
+      setFailure(
+        resend
+          ? t('account.otp.resendFailedBecause', { reason: shownMessage(t, res.Message) })
+          : res.Message || k.failed,
+      );
     } catch (error) {
       console.error('Sending the OTP failed', error);
       setFailure(resend ? otpMessages.resendFailed : k.failed);
@@ -89,14 +97,15 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
       }
       if (res.Message === k.failed) setFailure(k.failed);
       const left = res.Data?.AttemptsLeft;
-      return left ? `${res.Message} ${left} attempt${left === 1 ? '' : 's'} left.` : res.Message;
+      const message = shownMessage(t, res.Message);
+      return left ? t('account.otp.attemptsLeft', { message, count: left }) : message;
     } catch (error) {
       console.error('Verifying the OTP failed', error);
-      return k.failed;
+      return shownMessage(t, k.failed);
     }
   };
 
-  const alert = <FailureAlert message={form.failure} />;
+  const alert = <FailureAlert message={shownMessage(tr, form.failure)} />;
   if (sent)
     return (
       <>
@@ -104,8 +113,8 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
         <OtpEntry
           key={sent.deadline}
           sent={sent}
-          label="OTP"
-          backLabel={k.back}
+          label={tr('account.otp.label')}
+          backLabel={tr(k.back)}
           onVerify={verify}
           onResend={() => send(sent.target, true)}
           onCancel={() => setSent(null)}
@@ -116,19 +125,19 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
     <Box component="form" noValidate onSubmit={start}>
       {alert}
       <TextField
-        label={k.field}
+        label={tr(k.field)}
         type={k.type}
         value={form.values.value}
         onChange={(e) => form.set('value', e.target.value)}
         onBlur={() => form.touch('value')}
         error={Boolean(form.errorOf('value'))}
-        helperText={form.errorOf('value') ?? ' '}
+        helperText={shownMessage(tr, form.errorOf('value')) ?? ' '}
         autoComplete={props.kind === 'email' ? 'email' : 'tel-national'}
         required
         sx={{ width: 360, maxWidth: '100%', display: 'flex' }}
       />
       <Button type="submit" variant="contained" disabled={form.busy}>
-        Send OTP
+        {tr('account.otp.send')}
       </Button>
     </Box>
   );

@@ -13,6 +13,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { getNotificationPreferences, saveNotificationPreferences } from '@/api/notifications';
 import type { EmailSwitch, NotificationPreferences as Prefs } from '@/api/notifications';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { Section } from './section';
 import { toast } from '@/ui/alerts';
 
@@ -63,7 +65,7 @@ export function NotificationPreferences() {
   useEffect(() => {
     getNotificationPreferences().then(
       (res) => (res.IsSuccess ? setPrefs(res.Data) : setError(res.Message)),
-      () => setError('Your notification preferences could not be loaded.'),
+      () => setError(t('account.notifications.loadFailed')),
     );
   }, []);
 
@@ -78,14 +80,20 @@ export function NotificationPreferences() {
       });
       if (!res.IsSuccess) return setError(res.Message);
       setPrefs(res.Data);
-      void toast({ icon: 'success', title: 'Saved', text: res.Message, timer: 3000 });
+      void toast({
+        icon: 'success',
+        title: t('account.notifications.saved'),
+        text: res.Message,
+        timer: 3000,
+      });
     } catch {
-      setError('Your notification preferences could not be saved. Please try again.');
+      setError(t('account.notifications.saveFailed'));
     } finally {
       setSaving(false);
     }
   }
 
+  const tr = useT();
   const setEmail = (kind: string, enabled: boolean) =>
     setPrefs(
       (p) =>
@@ -98,8 +106,8 @@ export function NotificationPreferences() {
   return (
     <Section
       id="notification-preferences"
-      title="Notifications"
-      intro="Choose how we tell you about your applications. The portal's notification list (the bell) always shows every message."
+      title={tr('account.notifications.title')}
+      intro={tr('account.notifications.intro')}
     >
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -115,27 +123,27 @@ export function NotificationPreferences() {
                 onChange={(e) => setPrefs({ ...prefs, SmsAlerts: e.target.checked })}
               />
             }
-            label="Send me SMS alerts"
+            label={tr('account.notifications.sms')}
           />
           {prefs.SmsAlerts && !prefs.HasMobile ? (
             <Alert severity="info" sx={{ my: 1 }}>
-              Add a mobile number to your profile to receive SMS alerts.
+              {tr('account.notifications.smsNeedsMobile')}
             </Alert>
           ) : null}
           <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
-            E-mail me about
+            {tr('account.notifications.emailAbout')}
           </Typography>
           {byGroup(prefs.Email).map((g) => (
             <Group key={g.label} label={g.label} items={g.items} onChange={setEmail} />
           ))}
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
-              Always sent
+              {tr('account.notifications.alwaysSent')}
             </Typography>
             <FormControlLabel control={<Switch checked disabled />} label={prefs.AlwaysSent} />
           </Box>
           <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={saving}>
-            Save notification preferences
+            {tr('account.notifications.save')}
           </Button>
         </>
       ) : null}

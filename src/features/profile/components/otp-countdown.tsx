@@ -1,4 +1,6 @@
 import Typography from '@mui/material/Typography';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { countdownAnnouncement, formatCountdown } from '../countdown';
 
@@ -7,6 +9,7 @@ import { countdownAnnouncement, formatCountdown } from '../countdown';
  * the steps of countdownAnnouncement.
  */
 export function OtpCountdown({ seconds }: { seconds: number }) {
+  const t = useT();
   return (
     <>
       <Typography
@@ -16,11 +19,13 @@ export function OtpCountdown({ seconds }: { seconds: number }) {
         color={seconds > 0 ? 'text.secondary' : 'error'}
       >
         {seconds > 0 ? (
-          <>
-            The OTP expires in <strong>{formatCountdown(seconds)}</strong>
-          </>
+          <Trans
+            id="account.otp.expiresIn"
+            values={{ time: formatCountdown(seconds) }}
+            components={{ 0: <strong /> }}
+          />
         ) : (
-          'The OTP has expired. Request a new one.'
+          t('account.otp.expired')
         )}
       </Typography>
       <div aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="otp-announcer">

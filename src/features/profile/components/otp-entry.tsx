@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isOtpShaped, OTP_LENGTH } from '@/domain/otp';
+import { t } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
 import { formatCountdown, useCountdown } from '../countdown';
 import { OtpCountdown } from './otp-countdown';
 
@@ -35,10 +38,11 @@ export function OtpEntry(props: {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const tr = useT();
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isOtpShaped(code)) return setError(`Enter the ${OTP_LENGTH}-digit OTP`);
+    if (!isOtpShaped(code)) return setError(t('account.otp.enterDigits', { length: OTP_LENGTH }));
     setBusy(true);
     try {
       setError(await props.onVerify(code));
@@ -61,7 +65,11 @@ export function OtpEntry(props: {
   return (
     <Box component="form" noValidate onSubmit={(e) => void verify(e)}>
       <Typography sx={{ mb: 1 }}>
-        We sent a {OTP_LENGTH}-digit OTP to <strong>{props.sent.target}</strong>.
+        <Trans
+          id="account.otp.sentTo"
+          values={{ length: OTP_LENGTH, target: props.sent.target }}
+          components={{ 0: <strong /> }}
+        />
       </Typography>
       <OtpCountdown seconds={left} />
       <TextField
@@ -80,19 +88,19 @@ export function OtpEntry(props: {
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={busy || left === 0}>
-          Verify OTP
+          {tr('account.otp.verify')}
         </Button>
         <Button variant="outlined" onClick={() => void resend()} disabled={busy || !canResend}>
-          Resend OTP
+          {tr('account.otp.resend')}
         </Button>
         <Button onClick={props.onCancel} disabled={busy}>
           {props.backLabel}
         </Button>
         <Typography variant="body2" color="text.secondary" aria-live="off">
           {props.sent.resendsLeft === 0
-            ? 'No more resends for now.'
+            ? tr('account.otp.noMoreResends')
             : resendIn > 0
-              ? `Resend available in ${formatCountdown(resendIn)}`
+              ? tr('account.otp.resendIn', { time: formatCountdown(resendIn) })
               : null}
         </Typography>
       </Stack>

@@ -9,6 +9,9 @@ import { FailureAlert } from '@/ui/failure-alert';
 import { PasswordField } from '@/ui/password-field';
 import { PasswordRules } from '@/ui/password-rules';
 import { useFormState, type FieldMessages } from '@/lib/use-form-state';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import { shownMessage } from '@/domain/contact-messages';
 
 // Field names as the server names them in its field errors (UpdatePassWord).
 const empty = { CurrentPassword: '', NewPassword: '', confirm: '' };
@@ -16,9 +19,9 @@ const empty = { CurrentPassword: '', NewPassword: '', confirm: '' };
 function check(values: typeof empty): FieldMessages<keyof typeof empty> {
   const { password, confirm } = newPasswordErrors(values.NewPassword, values.confirm);
   return {
-    CurrentPassword: values.CurrentPassword ? undefined : 'Enter your current password',
-    NewPassword: password,
-    confirm,
+    CurrentPassword: values.CurrentPassword ? undefined : t('account.password.enterCurrent'),
+    NewPassword: shownMessage(t, password),
+    confirm: shownMessage(t, confirm),
   };
 }
 
@@ -29,6 +32,7 @@ function check(values: typeof empty): FieldMessages<keyof typeof empty> {
 export function PasswordForm() {
   const form = useFormState(empty, check, { touchOnChange: false });
   const { values } = form;
+  const tr = useT();
   // The server checks the two passwords together: a change to either drops what it said.
   const set = (key: keyof typeof empty, value: string) => {
     form.set(key, value);
@@ -42,14 +46,14 @@ export function PasswordForm() {
         const res = await updatePassword(values.CurrentPassword, values.NewPassword);
         if (res.IsSuccess) {
           form.reset();
-          void toast({ text: res.Message || 'Password changed.', timer: 3000 });
+          void toast({ text: res.Message || tr('account.password.changed'), timer: 3000 });
           return;
         }
         if (!form.refuse(res.Data))
-          form.setFailure(res.Message || 'Your password was not changed.');
+          form.setFailure(res.Message || tr('account.password.notChanged'));
       } catch (error) {
         console.error('UpdatePassWord failed', error);
-        form.setFailure('An error occurred while processing your request.');
+        form.setFailure(tr('account.error.generic'));
       }
     });
   };
@@ -58,7 +62,7 @@ export function PasswordForm() {
     <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
       <FailureAlert message={form.failure} />
       <PasswordField
-        label="Current password"
+        label={tr('account.password.current')}
         autoComplete="current-password"
         value={values.CurrentPassword}
         onChange={(e) => set('CurrentPassword', e.target.value)}
@@ -68,11 +72,11 @@ export function PasswordForm() {
         margin="dense"
       />
       <Typography variant="h3" sx={{ fontSize: '1rem', mt: 1 }} id="new-password-rules-title">
-        Your new password needs
+        {tr('account.password.needs')}
       </Typography>
       <PasswordRules password={values.NewPassword} id="new-password-rules" />
       <PasswordField
-        label="New password"
+        label={tr('account.password.new')}
         autoComplete="new-password"
         value={values.NewPassword}
         onChange={(e) => set('NewPassword', e.target.value)}
@@ -83,7 +87,7 @@ export function PasswordForm() {
         margin="dense"
       />
       <PasswordField
-        label="Confirm new password"
+        label={tr('account.password.confirm')}
         autoComplete="new-password"
         value={values.confirm}
         onChange={(e) => set('confirm', e.target.value)}
@@ -93,7 +97,7 @@ export function PasswordForm() {
         margin="dense"
       />
       <Button type="submit" variant="contained" disabled={form.busy} sx={{ mt: 1 }}>
-        Change password
+        {tr('account.password.change')}
       </Button>
     </Box>
   );

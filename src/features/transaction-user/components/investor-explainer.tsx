@@ -9,37 +9,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { departments } from '@/domain/departments';
+import { useT } from '@/i18n/use-t';
+import { departmentAbout, departmentLabel } from '@/domain/label-ids';
 
 /** What an investor sees here: what their transaction users get on this screen, and where to manage them. */
 export function InvestorExplainer() {
+  const t = useT();
   return (
     <>
       <Alert severity="info" sx={{ mb: 3, maxWidth: 880 }}>
-        This is the screen your transaction users work from. You see every service and every
-        application yourself, so there is nothing to choose here.
+        {t('account.transaction.investorNote')}
       </Alert>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
         <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-          What your transaction users see
+          {t('account.transaction.whatUsersSee')}
         </Typography>
-        <Typography sx={{ mb: 1 }}>
-          Each user you add sees the services of the departments you allow, grouped by department,
-          and the applications on your plots in those departments. A change of rights applies to
-          their next action. The departments are:
-        </Typography>
+        <Typography sx={{ mb: 1 }}>{t('account.transaction.explainer')}</Typography>
         <List dense>
           {departments.map((d) => (
             <ListItem key={d.id} disableGutters>
-              <ListItemText primary={d.name} secondary={d.description} />
+              <ListItemText
+                primary={departmentLabel(t, d.id)}
+                secondary={departmentAbout(t, d.id)}
+              />
             </ListItem>
           ))}
         </List>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" component={RouterLink} to={paths.usersAndRoles.getHref()}>
-            Users &amp; Roles
+            {t('account.transaction.usersAndRoles')}
           </Button>
           <Button variant="outlined" component={RouterLink} to={paths.accessManagement.getHref()}>
-            Access management
+            {t('account.users.accessManagement')}
           </Button>
         </Stack>
       </Paper>

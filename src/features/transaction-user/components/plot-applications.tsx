@@ -7,6 +7,7 @@ import { getPlots } from '@/api/plots';
 import { formatDate } from '@/domain/format';
 import { useLoad } from '@/lib/use-load';
 import { PageLoader } from '@/ui/page-loader';
+import { useT } from '@/i18n/use-t';
 
 type Loaded =
   | { status: 'ready'; rows: (PlotApplication & { plotName: string })[]; plots: number }
@@ -36,23 +37,26 @@ function unavailable(error: unknown): Loaded {
  */
 export function PlotApplications() {
   const { state: loaded } = useLoad('applications', loadApplications, unavailable);
+  const t = useT();
 
   if (loaded.status === 'loading') return <PageLoader />;
   if (loaded.status === 'unavailable')
-    return <Alert severity="info">Applications will appear here once they are available.</Alert>;
-  if (loaded.plots === 0)
-    return <Alert severity="info">No plots are registered for your account yet.</Alert>;
+    return <Alert severity="info">{t('account.transaction.appsUnavailable')}</Alert>;
+  if (loaded.plots === 0) return <Alert severity="info">{t('account.transaction.noPlots')}</Alert>;
   if (loaded.rows.length === 0)
     return (
-      <Alert severity="info">
-        There are no applications in your departments on the {loaded.plots} plot
-        {loaded.plots === 1 ? '' : 's'} of your account yet.
-      </Alert>
+      <Alert severity="info">{t('account.transaction.noApps', { count: loaded.plots })}</Alert>
     );
   return (
     <DataTable
-      label="Applications you may work on"
-      headers={['Application ID', 'Plot', 'Service', 'Status', 'Submitted']}
+      label={t('account.transaction.appsLabel')}
+      headers={[
+        t('account.transaction.appId'),
+        t('common.plot'),
+        t('common.service'),
+        t('common.status'),
+        t('account.transaction.submitted'),
+      ]}
       size="small"
       minWidth={680}
     >
@@ -64,7 +68,7 @@ export function PlotApplications() {
           <TableCell>{a.plotName}</TableCell>
           <TableCell>{a.ServiceName}</TableCell>
           <TableCell>{a.Status.replace(/([a-z])([A-Z])/g, '$1 $2')}</TableCell>
-          <TableCell>{a.SubmittedDate ? formatDate(a.SubmittedDate) : 'NA'}</TableCell>
+          <TableCell>{a.SubmittedDate ? formatDate(a.SubmittedDate) : t('common.na')}</TableCell>
         </TableRow>
       ))}
     </DataTable>

@@ -10,17 +10,19 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { departments } from '@/domain/departments';
 import { catalogEntries } from '@/config/service-catalog';
+import { useT } from '@/i18n/use-t';
+import { departmentAbout, departmentLabel } from '@/domain/label-ids';
 
 /** The catalogue's services (services.catalog.json) of these departments, grouped by department. */
 export function RightsServices({ rights }: { rights: readonly number[] }) {
+  const t = useT();
   const groups = departments
     .filter((d) => rights.includes(d.id))
     .map((d) => ({ d, services: catalogEntries().filter((s) => s.serviceMasterId === d.id) }));
   if (groups.length === 0)
     return (
       <Alert severity="info" sx={{ maxWidth: 720 }}>
-        You have no department rights yet, so there are no services to show. Ask the main user of
-        your account to grant them.
+        {t('account.transaction.noRights')}
       </Alert>
     );
   return (
@@ -36,10 +38,10 @@ export function RightsServices({ rights }: { rights: readonly number[] }) {
           sx={{ p: 2 }}
         >
           <Typography variant="h3" id={`tx-dept-${d.id}`} sx={{ fontSize: '1.1rem' }}>
-            {d.name}
+            {departmentLabel(t, d.id)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {d.description}
+            {departmentAbout(t, d.id)}
           </Typography>
           <List dense aria-labelledby={`tx-dept-${d.id}`}>
             {services.map((s) => (

@@ -8,10 +8,12 @@ import TextField from '@mui/material/TextField';
 import { updateSubUser } from '@/api/users';
 import { normalizeMobile } from '@/domain/contact';
 import { parseRights } from '@/domain/departments';
-import { EDIT_RIGHTS_FAILED } from '@/domain/users';
 import type { SubUser } from '@/domain/contract/users';
 import { useFormState } from '@/lib/use-form-state';
 import { confirmTo } from '@/ui/alerts';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import { shownMessage } from '@/domain/contact-messages';
 import { userFieldErrors } from '../user-fields';
 import { RightsCheckboxes } from './rights-checkboxes';
 
@@ -36,6 +38,7 @@ export function EditUserDialog(props: {
     { touchOnChange: false },
   );
   const { values, busy } = form;
+  const tr = useT();
   const changed =
     values.UserName !== start.UserName ||
     values.MobileNo !== start.MobileNo ||
@@ -45,10 +48,10 @@ export function EditUserDialog(props: {
     if (busy) return;
     if (!changed) return props.onClose();
     void confirmTo(props.onClose, {
-      title: 'Discard your changes?',
-      text: `The changes to ${props.user.UserName} are not saved yet.`,
-      yes: 'discard the changes',
-      no: 'keep editing',
+      title: t('account.users.discardTitle'),
+      text: t('account.users.discardText', { name: props.user.UserName }),
+      yes: t('account.users.discardYes'),
+      no: t('account.users.discardNo'),
       icon: 'warning',
     });
   };
@@ -62,10 +65,11 @@ export function EditUserDialog(props: {
           DepartmentRights: values.DepartmentRights,
         });
         if (res.IsSuccess && res.Data && 'UserId' in res.Data) return props.onSaved(res.Data);
-        if (!form.refuse(res.Data)) form.setFailure(res.Message || EDIT_RIGHTS_FAILED);
+        if (!form.refuse(res.Data))
+          form.setFailure(res.Message || t('account.users.editRightsFailed'));
       } catch (error) {
         console.error('Editing the user failed', error);
-        form.setFailure(EDIT_RIGHTS_FAILED);
+        form.setFailure(t('account.users.editRightsFailed'));
       }
     });
 
@@ -76,7 +80,7 @@ export function EditUserDialog(props: {
       value={values[field]}
       onChange={(e) => form.set(field, e.target.value)}
       error={Boolean(form.errorOf(field))}
-      helperText={form.errorOf(field) ?? ' '}
+      helperText={shownMessage(tr, form.errorOf(field)) ?? ' '}
       required
       fullWidth
       margin="dense"
@@ -86,27 +90,29 @@ export function EditUserDialog(props: {
 
   return (
     <Dialog open onClose={close} aria-labelledby="edit-user-title" fullWidth maxWidth="sm">
-      <DialogTitle id="edit-user-title">Edit {props.user.UserName}</DialogTitle>
+      <DialogTitle id="edit-user-title">
+        {tr('account.users.editUser', { name: props.user.UserName })}
+      </DialogTitle>
       <DialogContent>
         {form.failure ? (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {form.failure}
+            {shownMessage(tr, form.failure)}
           </Alert>
         ) : null}
-        {text('UserName', 'Name', 'text')}
-        {text('MobileNo', 'Mobile number', 'tel')}
+        {text('UserName', tr('account.field.name'), 'text')}
+        {text('MobileNo', tr('account.field.mobile'), 'tel')}
         <RightsCheckboxes
           value={values.DepartmentRights}
           onChange={(rights) => form.set('DepartmentRights', rights)}
-          error={form.errorOf('DepartmentRights')}
+          error={shownMessage(tr, form.errorOf('DepartmentRights'))}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {tr('common.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Save changes
+          {tr('account.users.saveChanges')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,6 +6,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { departments } from '@/domain/departments';
+import { useT } from '@/i18n/use-t';
+import { departmentAbout, departmentLabel } from '@/domain/label-ids';
 
 /** Department rights chosen by department name (spec §6 ids stay behind the scenes). */
 export function RightsCheckboxes(props: {
@@ -14,6 +16,7 @@ export function RightsCheckboxes(props: {
   error?: string | null;
   legend?: string;
 }) {
+  const t = useT();
   const toggle = (id: number, on: boolean) =>
     props.onChange(
       on ? [...props.value, id].sort((a, b) => a - b) : props.value.filter((r) => r !== id),
@@ -21,7 +24,7 @@ export function RightsCheckboxes(props: {
   return (
     <FormControl component="fieldset" error={Boolean(props.error)} sx={{ mt: 1 }}>
       <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-        {props.legend ?? 'Department rights'}
+        {props.legend ?? t('account.field.departmentRights')}
       </FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
         {departments.map((d) => (
@@ -38,10 +41,10 @@ export function RightsCheckboxes(props: {
             label={
               <>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                  {d.name}
+                  {departmentLabel(t, d.id)}
                 </Typography>
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {d.description}
+                  {departmentAbout(t, d.id)}
                 </Typography>
               </>
             }

@@ -7,6 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { tableBoxSx } from '@/ui/data-table';
 import { departments } from '@/domain/departments';
+import { useT } from '@/i18n/use-t';
+import { departmentLabel } from '@/domain/label-ids';
 import type { SubUser } from '@/domain/contract/users';
 import type { Matrix } from '../matrix-state';
 
@@ -24,9 +26,10 @@ export function RightsMatrix(props: {
   onToggle: (userId: number, departmentId: number, on: boolean) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <TableContainer sx={tableBoxSx}>
-      <Table size="small" aria-label="Department rights of each user">
+      <Table size="small" aria-label={t('account.access.tableLabel')}>
         <TableHead>
           <TableRow>
             <TableCell
@@ -34,7 +37,7 @@ export function RightsMatrix(props: {
               scope="col"
               sx={{ ...sticky, fontWeight: 700, minWidth: 160 }}
             >
-              User
+              {t('account.access.user')}
             </TableCell>
             {departments.map((d) => (
               <TableCell
@@ -44,7 +47,7 @@ export function RightsMatrix(props: {
                 align="center"
                 sx={{ fontWeight: 700 }}
               >
-                {d.name}
+                {departmentLabel(t, d.id)}
               </TableCell>
             ))}
           </TableRow>
@@ -70,7 +73,14 @@ export function RightsMatrix(props: {
                       checked={on}
                       disabled={props.disabled}
                       onChange={(e) => props.onToggle(u.UserId, d.id, e.target.checked)}
-                      slotProps={{ input: { 'aria-label': `${u.UserName} – ${d.name}` } }}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('account.access.cellLabel', {
+                            user: u.UserName,
+                            department: departmentLabel(t, d.id),
+                          }),
+                        },
+                      }}
                     />
                   </TableCell>
                 );

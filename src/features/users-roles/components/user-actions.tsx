@@ -7,6 +7,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import type { SubUser } from '@/domain/contract/users';
+import { parseRights } from '@/domain/departments';
+import { useT } from '@/i18n/use-t';
+import { departmentLabels } from '@/domain/label-ids';
 
 /** What the table and the cards can do to a sub-user. */
 export interface UserHandlers {
@@ -28,32 +31,35 @@ function Action(props: { label: string; onClick: () => void; children: ReactNode
 
 /** Edit, resend the verification link (until verified) and delete, for one sub-user. */
 export function UserActions({ user, ...on }: UserHandlers & { user: SubUser }) {
+  const t = useT();
+  const name = user.UserName;
   return (
     <>
-      <Action label={`Edit ${user.UserName}`} onClick={() => on.onEdit(user)}>
+      <Action label={t('account.users.editUser', { name })} onClick={() => on.onEdit(user)}>
         <EditIcon fontSize="small" />
       </Action>
       {user.Verified ? null : (
-        <Action label={`Resend link to ${user.UserName}`} onClick={() => on.onResend(user)}>
+        <Action label={t('account.users.resendTo', { name })} onClick={() => on.onResend(user)}>
           <ForwardToInboxIcon fontSize="small" />
         </Action>
       )}
-      <Action label={`Delete ${user.UserName}`} onClick={() => on.onDelete(user)}>
+      <Action label={t('account.users.deleteUser', { name })} onClick={() => on.onDelete(user)}>
         <DeleteIcon fontSize="small" color="error" />
       </Action>
     </>
   );
 }
 
-/** A sub-user's departments as chips, or `none` when there are none. */
+/**
+ * A sub-user's departments as chips (named from the rights' ids, in the language on screen), or
+ * `none` when there are none.
+ */
 export function DepartmentChips({ user, none, my }: { user: SubUser; none: string; my?: number }) {
+  const t = useT();
+  const names = departmentLabels(t, parseRights(user.DepartmentRights));
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', my }}>
-      {user.Departments.length ? (
-        user.Departments.map((d) => <Chip key={d} label={d} size="small" />)
-      ) : (
-        <em>{none}</em>
-      )}
+      {names.length ? names.map((d) => <Chip key={d} label={d} size="small" />) : <em>{none}</em>}
     </Stack>
   );
 }
