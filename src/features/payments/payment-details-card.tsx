@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PaymentInfo } from '@/api/payments';
-import { NA } from '@/domain/format';
+import { formatDate, NA } from '@/domain/format';
 import { paymentRows } from '@/domain/payment-rows';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-ids';
@@ -35,6 +35,13 @@ export function PaymentDetailsCard({ info, title }: { info: PaymentInfo | null; 
   const t = useT();
   const shown = (index: number, value: string) => {
     if (value === NA) return t('common.na');
+    // The time of day with the language's words for a.m./p.m. (Intl writes them in Latin letters).
+    if (index === 5 && info?.PaymentDate) {
+      const morning = Number(formatDate(info.PaymentDate, 'H')) < 12;
+      return t(morning ? 'payments.details.dateTimeAm' : 'payments.details.dateTimePm', {
+        date: formatDate(info.PaymentDate, 'dd-MM-yyyy hh:mm'),
+      });
+    }
     const status = index === 6 ? statusLabels[value] : undefined;
     return status ? t(status) : value;
   };
