@@ -5,7 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { FeeLineRecord } from '@/api/applications';
 import { downloadUpload } from '@/api/uploads';
-import { formatDate, formatInr } from '@/domain/format';
+import { shownDate, shownInr } from '@/entities/shown-format';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { formatBytes, mimeLabel } from '@/domain/catalog/inject';
 import { dialogue } from '@/ui/alerts';
 import { TermList } from '@/ui/term-list';
@@ -34,20 +36,25 @@ async function openFile(file: UploadRow) {
   } catch {
     await dialogue({
       icon: 'error',
-      title: 'Error',
-      text: 'File Not found. Please try linking another file',
+      title: t('plots.error'),
+      text: t('plots.view.fileNotFound'),
     });
   }
 }
 
 /** The files submitted with the application; each opens in a new tab. */
 export function UploadList({ files }: { files: UploadRow[] }) {
-  if (files.length === 0) return <Typography>No documents were attached.</Typography>;
+  const t = useT();
+  if (files.length === 0) return <Typography>{t('plots.view.noDocuments')}</Typography>;
   return (
     <List dense>
       {files.map((f) => (
         <ListItem key={f.FileId} disableGutters>
-          <Button size="small" onClick={() => void openFile(f)} aria-label={`Open ${f.FileName}`}>
+          <Button
+            size="small"
+            onClick={() => void openFile(f)}
+            aria-label={t('plots.view.openFile', { file: f.FileName })}
+          >
             {f.FileName}
           </Button>
           <Typography variant="body2" color="text.secondary">
@@ -62,14 +69,18 @@ export function UploadList({ files }: { files: UploadRow[] }) {
 
 /** The declarations the applicant accepted, with version and time. */
 export function DeclarationList({ items }: { items: DeclarationRow[] }) {
-  if (items.length === 0) return <Typography>No declarations accepted yet.</Typography>;
+  const t = useT();
+  if (items.length === 0) return <Typography>{t('plots.view.noDeclarations')}</Typography>;
   return (
     <List dense>
       {items.map((d) => (
         <ListItem key={d.id} disableGutters>
           <ListItemText
             primary={d.text}
-            secondary={`Accepted · version ${String(d.version)} · ${formatDate(d.acceptedAt, 'dd-MM-yyyy HH:mm')}`}
+            secondary={t('plots.view.accepted', {
+              version: String(d.version),
+              date: shownDate(d.acceptedAt, 'dd-MM-yyyy HH:mm'),
+            })}
           />
         </ListItem>
       ))}
@@ -79,15 +90,16 @@ export function DeclarationList({ items }: { items: DeclarationRow[] }) {
 
 /** The fee heads and the total, as the server computed them. */
 export function FeeTable({ lines, total }: { lines: FeeLineRecord[]; total?: number | null }) {
+  const t = useT();
   return (
     <TermList
       terms={[
         ...lines.map((l, i) => ({
           key: l.id ?? String(i),
           term: l.label ?? l.id,
-          value: formatInr(l.amount),
+          value: shownInr(l.amount),
         })),
-        { key: 'total', term: 'Total', value: formatInr(total), total: true },
+        { key: 'total', term: t('plots.view.total'), value: shownInr(total), total: true },
       ]}
       columns="1fr auto"
       columnGap={0}

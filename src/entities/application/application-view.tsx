@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ApplicationRecord } from '@/api/applications';
 import { isRecord } from '@/domain/catalog/json';
 import { ReviewStep } from '@/forms/review/review-step';
-import { formatDate, formatInr } from '@/domain/format';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
+import { shownDate, shownInr } from '@/entities/shown-format';
 import { PageLoader } from '@/ui/page-loader';
 import { statusLabel } from './summary-rows';
 import { DeclarationList, FeeTable, UploadList } from './application-parts';
@@ -39,6 +41,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** One application, read-only: summary, answers, files, declarations, fee and timeline. */
 export function ApplicationView({ record, paymentSlot, actions }: ApplicationViewProps) {
+  const t = useT();
   const form = useFiledForm(record);
   const timeline = record.Timeline ?? [];
   const lastRemark = [...timeline].reverse().find((e) => e.Remarks);
@@ -49,33 +52,40 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
         title={`${record.ServiceName ?? record.ServiceId} — ${record.SubmissionId}`}
       >
         <Typography>
-          Status: <strong data-testid="app-status">{statusLabel(record.Status)}</strong>
-          {' · '}Submitted on {record.SubmittedDate ? formatDate(record.SubmittedDate) : 'not yet'}
-          {' · '}Tentative cost {formatInr(record.TentativeCost)}
+          <Trans
+            id="plots.view.summary"
+            values={{
+              status: statusLabel(record.Status),
+              date: record.SubmittedDate
+                ? shownDate(record.SubmittedDate)
+                : t('plots.view.notSubmittedYet'),
+              cost: shownInr(record.TentativeCost),
+            }}
+            components={{ 0: <strong data-testid="app-status" /> }}
+          />
         </Typography>
         {record.Status === 'ClarificationSought' && lastRemark ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            The corporation asks for a clarification: {lastRemark.Remarks}
+            {t('plots.view.clarification', { remark: lastRemark.Remarks })}
           </Alert>
         ) : null}
         {actions ? (
           <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
         ) : null}
       </Section>
-      <Section id="app-timeline" title="Timeline">
+      <Section id="app-timeline" title={t('plots.view.timeline')}>
         <Timeline entries={timeline} />
       </Section>
-      <Section id="app-fee" title="Fee">
+      <Section id="app-fee" title={t('plots.view.fee')}>
         <FeeTable lines={record.FeeLines ?? []} total={record.TentativeCost} />
         {paymentSlot ? <Box sx={{ mt: 2 }}>{paymentSlot}</Box> : null}
       </Section>
-      <Section id="app-answers" title="Answers">
+      <Section id="app-answers" title={t('plots.view.answers')}>
         {form.status === 'loading' ? <PageLoader /> : null}
         {form.status === 'error' ? <Alert severity="warning">{form.message}</Alert> : null}
         {form.status === 'ready' && form.filedVersion !== undefined ? (
           <Alert severity="info" data-testid="filed-version" sx={{ mb: 1 }}>
-            Filed on version {form.filedVersion} of this form. The answers are shown with the
-            questions as the applicant saw them.
+            {t('plots.view.filedVersion', { version: form.filedVersion })}
           </Alert>
         ) : null}
         {form.status === 'ready' ? (
@@ -86,10 +96,10 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
           />
         ) : null}
       </Section>
-      <Section id="app-files" title="Documents">
+      <Section id="app-files" title={t('plots.view.documents')}>
         <UploadList files={(record.Uploads as UploadRow[] | undefined) ?? []} />
       </Section>
-      <Section id="app-declarations" title="Declarations">
+      <Section id="app-declarations" title={t('plots.view.declarations')}>
         <DeclarationList
           items={(record.Declarations as DeclarationRow[] | null | undefined) ?? []}
         />

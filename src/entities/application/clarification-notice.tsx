@@ -3,12 +3,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { ApplicationRecord } from '@/api/applications';
 import { formatDate } from '@/domain/format';
+import { useT } from '@/i18n/use-t';
 
 /**
  * What the office asked when it sent the application back (the last 'clarification sought' entry
  * of the timeline): who, when and the remark, shown above the form the applicant answers in.
  */
 export function ClarificationNotice({ record }: { record: ApplicationRecord }) {
+  const t = useT();
   if (record.Status !== 'ClarificationSought') return null;
   const asked = [...(record.Timeline ?? [])]
     .reverse()
@@ -16,13 +18,19 @@ export function ClarificationNotice({ record }: { record: ApplicationRecord }) {
   if (!asked) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      <AlertTitle>The Corporation has asked for a clarification</AlertTitle>
+      <AlertTitle>{t('plots.clarification.title')}</AlertTitle>
       <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-wrap' }}>
-        {asked.Remarks || 'No remark was given.'}
+        {asked.Remarks || t('plots.clarification.noRemark')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Asked by {asked.By ?? 'the Corporation'} on {formatDate(asked.At, 'dd-MM-yyyy HH:mm')} IST.
-        Change what is asked for, then submit the application again.
+        {asked.By
+          ? t('plots.clarification.askedBy', {
+              by: asked.By,
+              date: formatDate(asked.At, 'dd-MM-yyyy HH:mm'),
+            })
+          : t('plots.clarification.askedByCorporation', {
+              date: formatDate(asked.At, 'dd-MM-yyyy HH:mm'),
+            })}
       </Typography>
     </Alert>
   );

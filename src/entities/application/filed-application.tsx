@@ -4,6 +4,7 @@ import { WithPlot } from '@/entities/plot/plot-in-use';
 import { useApi } from '@/lib/use-api';
 import { LoadView } from '@/ui/load-view';
 import { ApplicationView } from './application-view';
+import { useT } from '@/i18n/use-t';
 
 /** An application as GET /api/applications/:id answers it, with the actions its reader may take. */
 export type FiledRecord = ApplicationRecord & { Actions?: string[] };
@@ -22,11 +23,8 @@ export function FiledApplication({
   actions: (record: FiledRecord, reload: () => void) => ReactNode;
   paymentSlot?: (record: FiledRecord) => ReactNode;
 }) {
-  const { load, reload } = useApi(
-    id,
-    () => getApplication(id),
-    'The application could not be loaded.',
-  );
+  const t = useT();
+  const { load, reload } = useApi(id, () => getApplication(id), t('plots.view.loadFailed'));
   return (
     <LoadView load={load} reload={reload}>
       {(record: FiledRecord) => (

@@ -1,27 +1,28 @@
 /** Sorting, filtering and the readable texts of the plot-summary grid (pure, for tests). */
 import type { SummaryRow } from '@/api/scrutiny';
-import { isApplicationState, stateLabels } from '@/domain/applications/states';
+import { t } from '@/i18n/i18n';
+import { statusLabel } from './labels';
 
 /** The sortable columns. */
 export type SortKey = 'ServiceName' | 'Status' | 'SubmittedDate' | 'TentativeCost';
 
-/** The status label of a state name. */
-export const statusLabel = (s: string) => (isApplicationState(s) ? stateLabels[s] : s);
+/** The status label of a state name, in the language on screen. */
+export { statusLabel };
 
-/** What the application waits for, in plain words. */
+/** What the application waits for, in plain words (in the language on screen). */
 export function pendingText(row: SummaryRow): string {
   switch (row.Status) {
     case 'Draft':
-      return 'Complete and submit';
+      return t('plots.applications.pending.draft');
     case 'PaymentPending':
-      return 'Payment of the fee';
+      return t('plots.applications.pending.payment');
     case 'ClarificationSought':
-      return 'Your clarification';
+      return t('plots.applications.pending.clarification');
     case 'Submitted':
     case 'UnderScrutiny':
-      return 'Scrutiny by the corporation';
+      return t('plots.applications.pending.scrutiny');
     default:
-      return 'None';
+      return t('plots.applications.pending.none');
   }
 }
 

@@ -10,6 +10,7 @@ import { matches, type ConditionTest } from '@/domain/drafts/conditions';
 import { withEngineUi } from '@/forms/catalog/engine-ui';
 import { useService } from '@/forms/catalog/use-service';
 import { useApi } from '@/lib/use-api';
+import { useT } from '@/i18n/use-t';
 
 /** Where loading the form to read stands; `filedVersion` is set when it is an older form. */
 export type FiledForm =
@@ -30,10 +31,6 @@ const filedConditions: ConditionTest = (condition, data) => {
   }
 };
 
-const NOT_AVAILABLE = 'The answers cannot be shown: the service form is not available.';
-const FILED_NOT_AVAILABLE =
-  'The answers cannot be shown: the form this application was filed on is not available.';
-
 /** The stored definition as a service to read, or null when it does not have a form's shape. */
 function readableService(definition: unknown): LoadedService | null {
   if (!isRecord(definition) || !isRecord(definition.schema)) return null;
@@ -44,6 +41,9 @@ function readableService(definition: unknown): LoadedService | null {
 
 /** The form `record` is read on; the stored one is fetched only when the current one differs. */
 export function useFiledForm(record: ApplicationRecord): FiledForm {
+  const t = useT();
+  const NOT_AVAILABLE = t('plots.view.formNotAvailable');
+  const FILED_NOT_AVAILABLE = t('plots.view.filedFormNotAvailable');
   const current = useService(record.ServiceId);
   // The server says whether the stored form is the current one; a server that does not say is
   // answered by comparing version numbers.

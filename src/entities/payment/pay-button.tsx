@@ -15,6 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getTdsSections, tdsDeduction, type TdsDeduction, type TdsSection } from '@/api/payments';
 import { formatInr } from '@/domain/format';
+import { t as translate } from '@/i18n/i18n';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
 import { userIdAtom } from '@/state/session';
 import { startPayment } from './start-payment';
 
@@ -25,6 +28,7 @@ export interface PayButtonProps {
 }
 
 export function PayButton({ submissionId, amount }: PayButtonProps) {
+  const t = useT();
   const userId = useAtomValue(userIdAtom);
   const [corporate, setCorporate] = useState(false);
   const [sections, setSections] = useState<TdsSection[]>([]);
@@ -37,7 +41,7 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
     if (!corporate || sections.length > 0) return;
     getTdsSections().then(
       (res) => setSections(res.IsSuccess ? res.Data : []),
-      () => setError('The TDS sections could not be loaded.'),
+      () => setError(translate('payments.pay.tdsSectionsFailed')),
     );
   }, [corporate, sections.length]);
 
@@ -46,7 +50,7 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
     let live = true;
     tdsDeduction(userId, submissionId, section).then(
       (res) => live && (res.IsSuccess ? setDeduction(res.Data) : setError(res.Message)),
-      () => live && setError('The TDS deduction could not be worked out.'),
+      () => live && setError(translate('payments.pay.tdsDeductionFailed')),
     );
     return () => {
       live = false;
@@ -81,13 +85,13 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
             }}
           />
         }
-        label="I pay as a company and deduct TDS"
+        label={t('payments.pay.corporate')}
       />
       {corporate ? (
         <TextField
           select
           size="small"
-          label="TDS section"
+          label={t('payments.pay.tdsSection')}
           value={section}
           onChange={(e) => setSection(e.target.value)}
         >
@@ -100,8 +104,15 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
       ) : null}
       {shown ? (
         <Typography variant="body2" data-testid="tds-deduction">
-          Fee {formatInr(shown.Amount)} − TDS {formatInr(shown.TDSAmount)} = payable{' '}
-          <strong>{formatInr(shown.PayableAmount)}</strong>
+          <Trans
+            id="payments.pay.deduction"
+            values={{
+              fee: formatInr(shown.Amount),
+              tds: formatInr(shown.TDSAmount),
+              payable: formatInr(shown.PayableAmount),
+            }}
+            components={{ 0: <strong /> }}
+          />
         </Typography>
       ) : null}
       <Button
@@ -109,7 +120,7 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
         onClick={() => void pay()}
         disabled={busy || (corporate && !deduction)}
       >
-        {busy ? 'Opening the payment gateway…' : payLabel(shown?.PayableAmount ?? amount)}
+        {busy ? t('payments.pay.opening') : payLabel(shown?.PayableAmount ?? amount)}
       </Button>
       {error ? <Alert severity="error">{error}</Alert> : null}
     </Stack>
@@ -117,4 +128,6 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
 }
 
 const payLabel = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? 'Pay now' : `Pay ${formatInr(amount)}`;
+  amount === null || amount === undefined
+    ? translate('payments.pay.now')
+    : translate('payments.pay.amount', { amount: formatInr(amount) });

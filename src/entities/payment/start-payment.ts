@@ -10,6 +10,7 @@ import {
 } from '@/api/payments';
 import type { ApiResponse } from '@/domain/api';
 import { browser } from '@/lib/browser';
+import { t } from '@/i18n/i18n';
 
 export type PaymentTarget =
   | { kind: 'Application'; submissionId: string; tdsSection?: string }
@@ -23,7 +24,7 @@ export async function startPayment(
   let res: ApiResponse<PaymentOrder>;
   try {
     if (target.kind === 'Application') {
-      if (!userId) return 'Please sign in to pay the application fee.';
+      if (!userId) return t('payments.start.signIn');
       res = await confirmPayment(userId, target.submissionId, target.tdsSection);
     } else {
       res = userId
@@ -31,10 +32,9 @@ export async function startPayment(
         : await confirmPaymentWithoutLogin(target.trackingId);
     }
   } catch {
-    return 'An error occurred while processing your request.';
+    return t('payments.requestFailed');
   }
-  if (!res.IsSuccess || !res.Data?.RedirectUrl)
-    return res.Message || 'The payment could not be started.';
+  if (!res.IsSuccess || !res.Data?.RedirectUrl) return res.Message || t('payments.start.failed');
   browser.assign(res.Data.RedirectUrl);
   return null;
 }

@@ -4,9 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { PlotDetails } from '@/api/plots';
 import { plotFactGroups } from './plot-facts';
 import { TermList } from '@/ui/term-list';
+import { useLanguage } from '@/i18n/use-t';
 
 /** The plot's recorded facts, group by group, as domain/plot-facts.ts words and orders them. */
 export function FactGroups({ plot }: { plot: PlotDetails }) {
+  useLanguage(); // the groups are worded in the language on screen
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {plotFactGroups(plot).map((g) => (

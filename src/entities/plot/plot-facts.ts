@@ -9,6 +9,9 @@ import registrationSchema from '../../../schemas/forms/plot-registration/schema.
 import registrationUi from '../../../schemas/forms/plot-registration/ui.json' with { type: 'json' };
 import type { JSONSchema7 } from 'json-schema';
 import { propertyNames, propertySchemas } from '@/domain/catalog/schema-walk';
+import { formatDate } from '@/domain/format';
+import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
 
 /** One line of a group: its field, label and display value. */
 export interface FactRow {
@@ -31,30 +34,39 @@ interface FieldSchema {
   oneOf?: { const: unknown; title: string }[];
 }
 
-const NA = 'NA';
-const schema = registrationSchema as unknown as {
+type RegistrationSchema = {
   definitions: Record<string, FieldSchema>;
   properties: Record<string, JSONSchema7>;
 };
+
+/**
+ * The registration form whose questions (titles) and answer names (oneOf titles) label the facts.
+ * HOOK for the service-definition translations (issue 20, helper svcdefs): return the form with
+ * its texts in the language on screen here (schemas/forms/plot-registration/translations/
+ * <language>.json applied with mapTexts); until then its English texts show.
+ */
+function formSchema(): RegistrationSchema {
+  return registrationSchema as unknown as RegistrationSchema;
+}
 const ui = registrationUi as unknown as Record<string, { 'ui:order'?: string[] }>;
 
 /** Where a form question does not read as a label, the label a details page uses. */
-const labelOverrides: Record<string, string> = {
-  IsMIDCPlot: 'Corporation (MIDC) plot',
-  ReceiveSMSAlerts: 'SMS alerts',
-  EMACKDate: 'Acknowledgement date',
-  DocName1: 'Document',
+const labelOverrides: Record<string, MessageId> = {
+  IsMIDCPlot: 'plots.facts.label.IsMIDCPlot',
+  ReceiveSMSAlerts: 'plots.facts.label.ReceiveSMSAlerts',
+  EMACKDate: 'plots.facts.label.EMACKDate',
+  DocName1: 'plots.facts.label.DocName1',
 };
 
 /** Fields that are not the registration form's: the dashboard counts and the plot's own ids. */
-const plotDataLabels: Record<string, string> = {
-  PlotName: 'Plot',
-  PlotID: 'Plot ID',
-  consumerNo: 'Water consumer number',
-  ApprovedApplications: 'Approved applications',
-  OnGoingApplications: 'Applications in progress',
-  PendingApplications: 'Drafts not yet submitted',
-  SuggestedApplications: 'Suggested services',
+const plotDataLabels: Record<string, MessageId> = {
+  PlotName: 'plots.facts.label.PlotName',
+  PlotID: 'plots.facts.label.PlotID',
+  consumerNo: 'plots.facts.label.consumerNo',
+  ApprovedApplications: 'plots.facts.label.ApprovedApplications',
+  OnGoingApplications: 'plots.facts.label.OnGoingApplications',
+  PendingApplications: 'plots.facts.label.PendingApplications',
+  SuggestedApplications: 'plots.facts.label.SuggestedApplications',
 };
 
 /** Recorded fields a reader has no use for (a stored file's machine type, the district code the area implies). */
@@ -62,6 +74,7 @@ const hidden = new Set(['Contenttype1', 'PlotDistrictID']);
 
 /** The names of a field's coded answers (its oneOf, or its referenced definition's). */
 function choicesOf(field: FieldSchema): Map<unknown, string> | null {
+  const schema = formSchema();
   const local = field.$ref?.startsWith('#/definitions/')
     ? schema.definitions[field.$ref.slice('#/definitions/'.length)]
     : undefined;
@@ -72,13 +85,13 @@ function choicesOf(field: FieldSchema): Map<unknown, string> | null {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** dd-mm-yyyy of an ISO calendar date (the day as written: a recorded date has no zone). */
-const dayMonthYear = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
+const dayMonthYear = (iso: string) => formatDate(iso.slice(0, 10));
 
 function display(value: unknown, field: FieldSchema | undefined): string {
-  if (value === null || value === undefined || value === '') return NA;
+  if (value === null || value === undefined || value === '') return t('common.na');
   const named = field && choicesOf(field)?.get(value);
   if (named) return named;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   if (typeof value === 'string' && ISO_DATE.test(value)) return dayMonthYear(value);
   return String(value);
 }
@@ -86,7 +99,7 @@ function display(value: unknown, field: FieldSchema | undefined): string {
 /** A group's rows in the form's order; fields the form lacks follow, empty optional ones left out. */
 function formGroupRows(group: string, bag: Bag | undefined): FactRow[] {
   if (!bag) return [];
-  const node = schema.properties[group] ?? {};
+  const node = formSchema().properties[group] ?? {};
   // A question asked only for some answers (the district, for Maharashtra) is in a branch.
   const fieldOf = (key: string) => propertySchemas(node, key)[0] as FieldSchema | undefined;
   const order = ui[group]?.['ui:order'] ?? [...propertyNames(node)];
@@ -96,14 +109,16 @@ function formGroupRows(group: string, bag: Bag | undefined): FactRow[] {
     .filter((key) => bag[key] !== '' && bag[key] !== null)
     .map((key) => {
       const field = fieldOf(key);
-      const term = labelOverrides[key] ?? field?.title ?? humanLabel(key);
+      const override = labelOverrides[key];
+      const term = override ? t(override) : (field?.title ?? humanLabel(key));
       return { key, term, value: display(bag[key], field) };
     });
 }
 
 /** 'CompanyPhoneNo' → 'Company phone no': the last resort for a field no one has named. */
 export function humanLabel(key: string): string {
-  if (plotDataLabels[key]) return plotDataLabels[key];
+  const label = plotDataLabels[key];
+  if (label) return t(label);
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Za-z])(\d)/g, '$1 $2')
@@ -137,7 +152,7 @@ export function plotFactGroups(plot: {
   const groups: FactGroup[] = [
     {
       id: 'plot',
-      title: 'Plot',
+      title: t('plots.facts.group.plot'),
       rows: [
         ...plotDataRows(plot.plotData, ['PlotName', 'PlotID']),
         ...formGroupRows('plotInfo', plotInfo),
@@ -146,7 +161,7 @@ export function plotFactGroups(plot: {
     },
     {
       id: 'applications',
-      title: 'Applications',
+      title: t('plots.facts.group.applications'),
       rows: plotDataRows(plot.plotData, [
         'ApprovedApplications',
         'OnGoingApplications',
@@ -156,17 +171,17 @@ export function plotFactGroups(plot: {
     },
     {
       id: 'unit',
-      title: 'Unit and activity',
+      title: t('plots.facts.group.unit'),
       rows: formGroupRows('unitContactInfo', plot.unitContactInfo),
     },
     {
       id: 'applicant',
-      title: 'Applicant',
+      title: t('plots.facts.group.applicant'),
       rows: formGroupRows('applicantInfo', plot.applicantInfo),
     },
     {
       id: 'office',
-      title: 'Registered office',
+      title: t('plots.facts.group.office'),
       rows: formGroupRows('registeredOfficeInfo', plot.registeredOfficeInfo),
     },
   ];

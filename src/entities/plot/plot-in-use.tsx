@@ -13,6 +13,7 @@ import { useApi } from '@/lib/use-api';
 import { LoadView } from '@/ui/load-view';
 import { NoticeWithLink } from '@/ui/notice-with-link';
 import { PlotPicker } from './plot-picker';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The one plot-in-use bar: which plot a screen works on (`text`), with 'Change plot' as a link
@@ -27,11 +28,12 @@ export function PlotInUse({
   changeTo?: string;
   onChange?: () => void;
 }) {
+  const t = useT();
   const change = { size: 'small', variant: 'outlined', color: 'inherit' } as const;
   return (
     <Box
       role="region"
-      aria-label="Plot in use"
+      aria-label={t('plots.inUse.label')}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -47,11 +49,11 @@ export function PlotInUse({
       <Typography sx={{ flex: 1, fontWeight: 600 }}>{text}</Typography>
       {changeTo ? (
         <Button {...change} component={RouterLink} to={changeTo}>
-          Change plot
+          {t('plots.inUse.change')}
         </Button>
       ) : onChange ? (
         <Button {...change} onClick={onChange}>
-          Change plot
+          {t('plots.inUse.change')}
         </Button>
       ) : null}
     </Box>
@@ -60,13 +62,17 @@ export function PlotInUse({
 
 /** The bar on every /PlotService screen; staff look plots up on /plotDetails instead. */
 function PlotInUseBanner({ plot, holder }: { plot: PlotDetails; holder: boolean }) {
+  const t = useT();
   const d = plot.plotData ?? {};
   const plotName = d.PlotName ? String(d.PlotName) : '';
   const area = d.IndustrialAreaName ? String(d.IndustrialAreaName) : '';
   const name = plotName.includes(area) ? plotName : [plotName, area].filter(Boolean).join(' · ');
   return (
     <PlotInUse
-      text={`Plot in use: ${name || 'the selected plot'} (ID ${String(d.PlotID ?? '')})`}
+      text={t('plots.inUse.text', {
+        plot: name || t('plots.selectedPlot'),
+        id: String(d.PlotID ?? ''),
+      })}
       changeTo={holder ? paths.dashboard.getHref() : undefined}
     />
   );
@@ -80,16 +86,17 @@ export function WithPlot({
   plotId?: string;
   children: (plot: PlotDetails, plotId: string) => ReactNode;
 }) {
+  const t = useT();
   const [selected, select] = useAtom(selectedPlotAtom);
   const holder = useAtomValue(roleAtom) !== Role.MidcUser;
   const id = plotId ?? selected;
-  const { load, reload } = useApi(id, () => getPlot(id as string), 'The plot could not be loaded.');
+  const { load, reload } = useApi(id, () => getPlot(id as string), t('plots.plotLoadFailed'));
   // A plot holder picks one here rather than going back to the dashboard for it.
   if (!id && holder) return <PlotPicker onPick={select} />;
   if (!id) {
     return (
-      <NoticeWithLink to={paths.dashboard.getHref()} label="Go to dashboard">
-        No plot is selected. Choose a plot on your dashboard first.
+      <NoticeWithLink to={paths.dashboard.getHref()} label={t('plots.inUse.toDashboard')}>
+        {t('plots.inUse.noneSelected')}
       </NoticeWithLink>
     );
   }

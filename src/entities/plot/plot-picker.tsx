@@ -8,19 +8,23 @@ import Typography from '@mui/material/Typography';
 import { getPlots, type PlotCard } from '@/api/plots';
 import { useApi } from '@/lib/use-api';
 import { LoadView } from '@/ui/load-view';
+import { useT } from '@/i18n/use-t';
 
 /** Lists the user's plots (GET /api/plots) so one can be chosen where a screen needs one. */
 export function PlotPicker({
   onPick,
-  title = 'Choose a plot',
+  title,
 }: {
   onPick: (plotId: string) => void;
   title?: string;
 }) {
-  const { load, reload } = useApi('plots', getPlots, 'Your plots could not be loaded.');
+  const t = useT();
+  const { load, reload } = useApi('plots', getPlots, t('plots.picker.loadFailed'));
   return (
     <LoadView load={load} reload={reload}>
-      {(plots) => <PlotList plots={plots ?? []} onPick={onPick} title={title} />}
+      {(plots) => (
+        <PlotList plots={plots ?? []} onPick={onPick} title={title ?? t('plots.picker.title')} />
+      )}
     </LoadView>
   );
 }
@@ -34,8 +38,9 @@ function PlotList({
   onPick: (plotId: string) => void;
   title: string;
 }) {
+  const t = useT();
   if (plots.length === 0) {
-    return <Alert severity="info">You have no registered plot yet. Register a plot first.</Alert>;
+    return <Alert severity="info">{t('plots.picker.none')}</Alert>;
   }
   return (
     <Paper

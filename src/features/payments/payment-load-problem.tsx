@@ -8,11 +8,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
-import { LOAD_FAILED, type PaymentLoad } from './use-payment-info';
+import type { PaymentLoad } from './use-payment-info';
+import { useT } from '@/i18n/use-t';
 
 type Problem = Extract<PaymentLoad, { status: 'error' | 'unknown' | 'signInRequired' }>;
 
 export function PaymentLoadProblem({ load, txnNo }: { load: Problem; txnNo: string }) {
+  const t = useT();
   const { pathname, search } = useLocation();
   if (load.status === 'signInRequired') {
     return (
@@ -26,26 +28,26 @@ export function PaymentLoadProblem({ load, txnNo }: { load: Problem; txnNo: stri
             component={RouterLink}
             to={paths.login.getHref(pathname + search)}
           >
-            Sign in
+            {t('payments.problem.signIn')}
           </Button>
         }
       >
-        <AlertTitle>Sign in to see this payment</AlertTitle>
-        Payment {txnNo} belongs to an account. Sign in with it and this page opens again.
+        <AlertTitle>{t('payments.problem.signInTitle')}</AlertTitle>
+        {t('payments.problem.signInText', { txn: txnNo })}
       </Alert>
     );
   }
   if (load.status === 'unknown') {
     return (
       <Alert severity="warning" sx={{ maxWidth: 560 }}>
-        <AlertTitle>Unknown payment number</AlertTitle>
-        There is no payment with the number {txnNo}. Check the number in your link or receipt.
+        <AlertTitle>{t('payments.problem.unknownTitle')}</AlertTitle>
+        {t('payments.problem.unknownText', { txn: txnNo })}
       </Alert>
     );
   }
   return (
     <Alert severity="error" sx={{ maxWidth: 560 }}>
-      {LOAD_FAILED}
+      {t('payments.problem.loadFailed')}
     </Alert>
   );
 }

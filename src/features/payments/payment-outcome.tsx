@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { PaymentInfo } from '@/api/payments';
+import { useT } from '@/i18n/use-t';
 
 export interface OutcomeActions {
   onRecheck: () => void;
@@ -18,39 +19,40 @@ const outcomes = {
   Success: {
     severity: 'success',
     role: 'status',
-    title: 'Payment Successful',
-    text: 'Your payment has been received. Keep the transaction id for your records.',
+    title: 'payments.outcome.success.title',
+    text: 'payments.outcome.success.text',
     action: null,
   },
   Failure: {
     severity: 'error',
     role: 'alert',
-    title: 'Payment Failed',
-    text: 'Please check your payment details and try again, or use another payment method.',
-    action: ['Retry payment', 'onRetry'],
+    title: 'payments.outcome.failure.title',
+    text: 'payments.outcome.failure.text',
+    action: ['payments.outcome.retry', 'onRetry'],
   },
   Pending: {
     severity: 'warning',
     role: 'status',
-    title: 'Payment Pending',
-    text: 'The bank has not confirmed this payment yet. Do not pay again; check again in a few minutes.',
-    action: ['Check again', 'onRecheck'],
+    title: 'payments.outcome.pending.title',
+    text: 'payments.outcome.pending.text',
+    action: ['payments.outcome.recheck', 'onRecheck'],
   },
 } as const;
 
 export function PaymentOutcome({ info, actions }: { info: PaymentInfo; actions: OutcomeActions }) {
+  const t = useT();
   const status = info.PaymentStatus;
   const shown = status === 'Success' || status === 'Failure' ? outcomes[status] : outcomes.Pending;
   const action = shown.action ? (
     <Button color="inherit" onClick={actions[shown.action[1]]} disabled={actions.busy}>
-      {shown.action[0]}
+      {t(shown.action[0])}
     </Button>
   ) : undefined;
   return (
     <div style={{ maxWidth: 560 }}>
       <Alert severity={shown.severity} role={shown.role} action={action}>
-        <AlertTitle>{shown.title}</AlertTitle>
-        {shown.text}
+        <AlertTitle>{t(shown.title)}</AlertTitle>
+        {t(shown.text)}
       </Alert>
     </div>
   );

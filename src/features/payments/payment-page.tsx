@@ -14,8 +14,10 @@ import { PaymentDetailsCard } from './payment-details-card';
 import { PaymentLoadProblem } from './payment-load-problem';
 import { usePaymentInfo } from './use-payment-info';
 import { WaterBillForm } from './water-bill-form';
+import { useT } from '@/i18n/use-t';
 
 export function PaymentPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const txnNo = params.get('TxnNo');
   const signedIn = useAtomValue(signedInAtom);
@@ -24,14 +26,14 @@ export function PaymentPage() {
   if (!txnNo) {
     return (
       <>
-        <PageHeader title="Payment" />
+        <PageHeader title={t('payments.page.title')} />
         <WaterBillForm />
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Payment Details" />
+      <PageHeader title={t('payments.details.title')} />
       <Stack spacing={2}>
         {load.status === 'loading' ? <PageLoader /> : null}
         {load.status === 'error' ||
@@ -45,7 +47,7 @@ export function PaymentPage() {
             variant="contained"
             onClick={() => void navigate(signedIn ? paths.plotService.getHref() : '/')}
           >
-            Continue
+            {t('payments.continue')}
           </Button>
         </div>
       </Stack>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentInfo } from '@/api/payments';
 import { formatInr } from '@/domain/format';
 import { PaymentDetailsCard } from './payment-details-card';
+import { useT } from '@/i18n/use-t';
 
 const printOnlyReceipt = {
   '@media print': {
@@ -17,21 +18,27 @@ const printOnlyReceipt = {
 };
 
 export function PaymentReceipt({ info }: { info: PaymentInfo }) {
+  const t = useT();
   return (
-    <section id="payment-receipt" aria-label="Payment receipt">
+    <section id="payment-receipt" aria-label={t('payments.receipt.label')}>
       <GlobalStyles styles={printOnlyReceipt} />
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        Maharashtra Industrial Development Corporation — Payment Receipt
+        {t('payments.receipt.heading')}
       </Typography>
-      <PaymentDetailsCard info={info} title="Receipt" />
+      <PaymentDetailsCard info={info} title={t('common.receipt')} />
       {info.TDSSection ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Fee {formatInr(info.FeeAmount)}; TDS under section {info.TDSSection}:{' '}
-          {formatInr(info.TDSAmount)} deducted by the payer.
+          {t('payments.receipt.tds', {
+            fee: formatInr(info.FeeAmount),
+            section: info.TDSSection,
+            tds: formatInr(info.TDSAmount),
+          })}
         </Typography>
       ) : null}
       {info.GatewayReference ? (
-        <Typography variant="body2">Gateway reference: {info.GatewayReference}</Typography>
+        <Typography variant="body2">
+          {t('payments.receipt.gatewayReference', { reference: info.GatewayReference })}
+        </Typography>
       ) : null}
     </section>
   );

@@ -21,6 +21,7 @@ import { ReceiptDownloadButton } from './receipt-download';
 import { startPayment, type PaymentTarget } from '@/entities/payment/start-payment';
 import { PaymentLoadProblem } from './payment-load-problem';
 import { usePaymentInfo } from './use-payment-info';
+import { useT } from '@/i18n/use-t';
 
 function retryTarget(info: PaymentInfo): PaymentTarget | null {
   if (!info.TrackingId) return null;
@@ -30,6 +31,7 @@ function retryTarget(info: PaymentInfo): PaymentTarget | null {
 }
 
 export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }) {
+  const t = useT();
   const [params] = useSearchParams();
   const txnNo = params.get('TxnNo');
   const navigate = useNavigate();
@@ -49,9 +51,9 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
     }
   };
 
-  const title = waterBill ? 'Water Bill Payment' : 'Payment Response';
+  const title = t(waterBill ? 'payments.result.waterBillTitle' : 'payments.result.title');
   let content;
-  if (!txnNo) content = <Alert severity="info">No transaction given.</Alert>;
+  if (!txnNo) content = <Alert severity="info">{t('payments.result.noTransaction')}</Alert>;
   else if (load.status === 'loading') content = <PageLoader />;
   else if (load.status !== 'ready') content = <PaymentLoadProblem load={load} txnNo={txnNo} />;
   else {
@@ -74,7 +76,7 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
           {paid ? (
             <>
               <Button variant="outlined" onClick={() => window.print()}>
-                Print receipt
+                {t('payments.receipt.print')}
               </Button>
               <ReceiptDownloadButton txn={info.TransactionID} onError={setError} />
             </>
@@ -83,18 +85,18 @@ export function PaymentResultPage({ waterBill = false }: { waterBill?: boolean }
             variant="outlined"
             onClick={() => void navigate(paths.payment.getHref(info.TransactionID))}
           >
-            Payment details
+            {t('payments.result.details')}
           </Button>
           {waterBill && signedIn ? (
             <Button variant="outlined" onClick={() => void navigate(paths.waterBills.getHref())}>
-              Back to water bills
+              {t('payments.result.backToBills')}
             </Button>
           ) : null}
           <Button
             variant="contained"
             onClick={() => void navigate(signedIn ? paths.plotService.getHref() : '/')}
           >
-            Continue
+            {t('payments.continue')}
           </Button>
         </Stack>
       </Stack>

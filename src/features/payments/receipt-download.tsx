@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { downloadReceipt } from '@/api/payments';
-
-export const RECEIPT_FAILED = 'The receipt could not be downloaded. Please try again.';
+import { t } from '@/i18n/i18n';
 
 export function ReceiptDownloadButton({
   txn,
@@ -31,14 +30,14 @@ export function ReceiptDownloadButton({
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
       console.error('Receipt download failed', error);
-      onError(RECEIPT_FAILED);
+      onError(t('payments.receipt.downloadFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="outlined" onClick={() => void save()} disabled={busy}>
-      Download receipt (PDF)
+      {t('payments.receipt.download')}
     </Button>
   );
 }

@@ -8,8 +8,6 @@ import { getPaymentResponse, recheckPayment, type PaymentInfo } from '@/api/paym
 import { paymentRefusalReason } from '@/domain/payment-lookup';
 import { useLoad } from '@/lib/use-load';
 
-export const LOAD_FAILED = 'The payment details could not be loaded. Please try again later.';
-
 /** Loading, loaded, or why not: unknown number, sign-in needed, or a failure to try again. */
 export type PaymentLoad =
   | { status: 'loading' }

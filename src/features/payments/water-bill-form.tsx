@@ -15,8 +15,11 @@ import { getWaterBillByTracking, type WaterBillInfo } from '@/api/payments';
 import { formatDate, formatInr } from '@/domain/format';
 import { userIdAtom } from '@/state/session';
 import { startPayment } from '@/entities/payment/start-payment';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 export function WaterBillForm() {
+  const t = useT();
   const userId = useAtomValue(userIdAtom);
   const [tracking, setTracking] = useState('');
   const [bill, setBill] = useState<WaterBillInfo | null>(null);
@@ -30,9 +33,9 @@ export function WaterBillForm() {
     try {
       const res = await getWaterBillByTracking(tracking.trim());
       if (res.IsSuccess) setBill(res.Data);
-      else setError(res.Message || 'No bill has this tracking id.');
+      else setError(res.Message || translate('payments.waterBill.notFound'));
     } catch {
-      setError('An error occurred while processing your request.');
+      setError(translate('payments.requestFailed'));
     }
   };
 
@@ -47,20 +50,18 @@ export function WaterBillForm() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography>
-        Pay a water bill without signing in: enter the tracking id printed on the bill.
-      </Typography>
+      <Typography>{t('payments.waterBill.intro')}</Typography>
       <Stack component="form" direction="row" spacing={1} onSubmit={(e) => void find(e)}>
         <TextField
           size="small"
-          label="Tracking ID"
+          label={t('payments.waterBill.trackingId')}
           value={tracking}
           required
           onChange={(e) => setTracking(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 40 } }}
         />
         <Button type="submit" variant="outlined">
-          Find bill
+          {t('payments.waterBill.find')}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
@@ -68,21 +69,24 @@ export function WaterBillForm() {
         <Card variant="outlined" data-testid="water-bill">
           <CardContent>
             <Typography variant="h6" component="h2">
-              Water bill {bill.BillNumber}
+              {t('payments.waterBill.title', { number: bill.BillNumber })}
             </Typography>
-            <Typography>Consumer number: {bill.ConsumerNo}</Typography>
+            <Typography>{t('payments.waterBill.consumer', { number: bill.ConsumerNo })}</Typography>
             <Typography>
-              Period: {formatDate(bill.PeriodFrom)} to {formatDate(bill.PeriodTo)}; due{' '}
-              {formatDate(bill.DueDate)}
+              {t('payments.waterBill.period', {
+                from: formatDate(bill.PeriodFrom),
+                to: formatDate(bill.PeriodTo),
+                due: formatDate(bill.DueDate),
+              })}
             </Typography>
             <Typography sx={{ fontWeight: 600, my: 1 }}>
-              Amount: {formatInr(bill.Amount)}
+              {t('payments.waterBill.amount', { amount: formatInr(bill.Amount) })}
             </Typography>
             {bill.Status === 'Paid' ? (
-              <Alert severity="success">This bill is already paid.</Alert>
+              <Alert severity="success">{t('payments.waterBill.alreadyPaid')}</Alert>
             ) : (
               <Button variant="contained" disabled={busy} onClick={() => void pay(bill)}>
-                Pay {formatInr(bill.Amount)}
+                {t('payments.pay.amount', { amount: formatInr(bill.Amount) })}
               </Button>
             )}
           </CardContent>

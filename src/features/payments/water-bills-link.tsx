@@ -8,14 +8,16 @@ import Button from '@mui/material/Button';
 import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
+import { useT } from '@/i18n/use-t';
 
 export function WaterBillsLink() {
+  const t = useT();
   const role = useAtomValue(roleAtom);
   const rights = useAtomValue(departmentRightsAtom);
   if (!canAccess(role, rights, paths.waterBills.path)) return null;
   return (
     <Button variant="outlined" component={RouterLink} to={paths.waterBills.getHref()}>
-      Water bills
+      {t('payments.waterBills.link')}
     </Button>
   );
 }

@@ -17,13 +17,15 @@ import { userIdAtom } from '@/state/session';
 import { PageHeader } from '@/ui/page-header';
 import { startPayment } from '@/entities/payment/start-payment';
 import { WaterBillsTable } from './water-bills-table';
+import { useT } from '@/i18n/use-t';
 
 function PlotBills({ plot, plotId }: { plot: PlotDetails; plotId: string }) {
+  const t = useT();
   const userId = useAtomValue(userIdAtom);
   const { load, reload } = useApi(
     plotId,
     () => getPlotWaterBills(plotId),
-    'The water bills could not be loaded.',
+    t('payments.waterBills.loadFailed'),
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +49,8 @@ function PlotBills({ plot, plotId }: { plot: PlotDetails; plotId: string }) {
         <Stack spacing={2}>
           <Typography>
             {consumerNo
-              ? `Water consumer number: ${String(consumerNo)}`
-              : 'This plot has no water connection on record.'}
+              ? t('payments.waterBills.consumer', { number: String(consumerNo) })
+              : t('payments.waterBills.noConnection')}
           </Typography>
           {error ? (
             <Alert severity="error" sx={{ maxWidth: 720 }}>
@@ -57,7 +59,7 @@ function PlotBills({ plot, plotId }: { plot: PlotDetails; plotId: string }) {
           ) : null}
           {bills.length === 0 ? (
             <Alert severity="info" sx={{ maxWidth: 720 }}>
-              There are no water bills for this plot.
+              {t('payments.waterBills.none')}
             </Alert>
           ) : (
             <WaterBillsTable bills={bills} busy={busy} onPay={(b) => void pay(b)} />
@@ -69,9 +71,10 @@ function PlotBills({ plot, plotId }: { plot: PlotDetails; plotId: string }) {
 }
 
 export function WaterBillsPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Water Bills" />
+      <PageHeader title={t('payments.waterBills.title')} />
       <WithPlot>{(plot, plotId) => <PlotBills plot={plot} plotId={plotId} />}</WithPlot>
     </>
   );

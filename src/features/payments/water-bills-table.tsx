@@ -19,8 +19,17 @@ import Typography from '@mui/material/Typography';
 import type { PlotWaterBill } from '@/api/payments';
 import { paths } from '@/config/paths';
 import { formatDate, formatInr, INDIA_ZONE } from '@/domain/format';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-ids';
 
-const COLUMNS = ['Bill no.', 'Period', 'Due date', 'Amount', 'Status', 'Action'];
+const COLUMNS: MessageId[] = [
+  'payments.bills.billNo',
+  'payments.bills.period',
+  'payments.bills.dueDate',
+  'common.amount',
+  'common.status',
+  'payments.bills.action',
+];
 
 /** Unpaid past its due date (dates compared as India calendar days). */
 function overdue(bill: PlotWaterBill): boolean {
@@ -29,11 +38,13 @@ function overdue(bill: PlotWaterBill): boolean {
 }
 
 function StatusChip({ bill }: { bill: PlotWaterBill }) {
-  if (bill.Status === 'Paid') return <Chip size="small" color="success" label="Paid" />;
+  const t = useT();
+  if (bill.Status === 'Paid')
+    return <Chip size="small" color="success" label={t('payments.bills.paid')} />;
   if (bill.PendingTransactionID)
-    return <Chip size="small" color="warning" label="Payment pending" />;
-  if (overdue(bill)) return <Chip size="small" color="error" label="Overdue" />;
-  return <Chip size="small" variant="outlined" label="Unpaid" />;
+    return <Chip size="small" color="warning" label={t('payments.bills.pending')} />;
+  if (overdue(bill)) return <Chip size="small" color="error" label={t('payments.bills.overdue')} />;
+  return <Chip size="small" variant="outlined" label={t('payments.bills.unpaid')} />;
 }
 
 function BillAction({
@@ -45,21 +56,24 @@ function BillAction({
   busy: boolean;
   onPay: (bill: PlotWaterBill) => void;
 }) {
+  const t = useT();
   if (bill.Status === 'Paid') {
     return (
       <Stack spacing={0.5}>
-        <Typography variant="body2">Paid on {formatDate(bill.PaidAt)}</Typography>
+        <Typography variant="body2">
+          {t('payments.bills.paidOn', { date: formatDate(bill.PaidAt) })}
+        </Typography>
         {bill.ReceiptTransactionID ? (
           <Link
             component={RouterLink}
             to={paths.waterBillResponse.getHref(bill.ReceiptTransactionID)}
-            aria-label={`Receipt of bill ${bill.BillNumber}`}
+            aria-label={t('payments.bills.receiptLabel', { bill: bill.BillNumber })}
           >
-            View receipt
+            {t('payments.bills.viewReceipt')}
           </Link>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Paid outside the portal: no online receipt
+            {t('payments.bills.paidOutside')}
           </Typography>
         )}
       </Stack>
@@ -72,9 +86,12 @@ function BillAction({
         size="small"
         disabled={busy}
         onClick={() => onPay(bill)}
-        aria-label={`Pay bill ${bill.BillNumber}, ${formatInr(bill.Amount)}`}
+        aria-label={t('payments.bills.payLabel', {
+          bill: bill.BillNumber,
+          amount: formatInr(bill.Amount),
+        })}
       >
-        Pay {formatInr(bill.Amount)}
+        {t('payments.pay.amount', { amount: formatInr(bill.Amount) })}
       </Button>
       {bill.PendingTransactionID ? (
         <Link
@@ -82,7 +99,7 @@ function BillAction({
           variant="body2"
           to={paths.waterBillResponse.getHref(bill.PendingTransactionID)}
         >
-          A payment is open at the gateway: check its status
+          {t('payments.bills.openAtGateway')}
         </Link>
       ) : null}
     </Stack>
@@ -98,14 +115,15 @@ export function WaterBillsTable({
   busy: boolean;
   onPay: (bill: PlotWaterBill) => void;
 }) {
+  const t = useT();
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 1040 }}>
-      <Table size="small" aria-label="Water bills of the plot">
+      <Table size="small" aria-label={t('payments.bills.tableLabel')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
-              <TableCell key={c} align={c === 'Amount' ? 'right' : 'left'}>
-                {c}
+              <TableCell key={c} align={c === 'common.amount' ? 'right' : 'left'}>
+                {t(c)}
               </TableCell>
             ))}
           </TableRow>
@@ -118,11 +136,14 @@ export function WaterBillsTable({
                   {bill.BillNumber}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  Tracking ID {bill.TrackingId}
+                  {t('payments.bills.trackingId', { id: bill.TrackingId })}
                 </Typography>
               </TableCell>
               <TableCell>
-                {formatDate(bill.PeriodFrom)} to {formatDate(bill.PeriodTo)}
+                {t('payments.bills.periodRange', {
+                  from: formatDate(bill.PeriodFrom),
+                  to: formatDate(bill.PeriodTo),
+                })}
               </TableCell>
               <TableCell>{formatDate(bill.DueDate)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

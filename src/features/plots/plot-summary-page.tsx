@@ -7,12 +7,14 @@ import { LoadView } from '@/ui/load-view';
 import { WithPlot } from '@/entities/plot/plot-in-use';
 import { SuggestedServices } from './components/suggested-services';
 import { useApi } from '@/lib/use-api';
+import { useT } from '@/i18n/use-t';
 
 /** /PlotService/plotDetails (Plot Summary): the plot's applications and suggested services. */
 export function PlotSummaryPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Plot Summary" />
+      <PageHeader title={t('plots.summary.title')} />
       <WithPlot>{(_, plotId) => <PlotApplications plotId={plotId} />}</WithPlot>
     </>
   );
@@ -26,22 +28,19 @@ export function PlotApplications({
   plotId: string;
   suggest?: boolean;
 }) {
-  const apps = useApi(
-    plotId,
-    () => getPlotSummary(plotId),
-    'The applications could not be loaded.',
-  );
+  const t = useT();
+  const apps = useApi(plotId, () => getPlotSummary(plotId), t('plots.summary.appsLoadFailed'));
   const services = useApi(
     suggest ? plotId : null,
     () => getPlotServices(plotId),
-    'The services could not be loaded.',
+    t('plots.summary.servicesLoadFailed'),
   );
   return (
     // minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page.
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <section aria-labelledby="apps-title">
         <Typography id="apps-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-          Applications
+          {t('plots.summary.applications')}
         </Typography>
         <LoadView load={apps.load} reload={apps.reload}>
           {(rows) => <ApplicationsTable rows={rows} onChanged={apps.reload} />}

@@ -6,6 +6,7 @@ import { useService } from '@/forms/catalog/use-service';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { ServiceRequest } from './components/service-request';
+import { useT } from '@/i18n/use-t';
 
 /**
  * /PlotService/raiseServiceRequest/:service — any catalogue service for the selected plot;
@@ -14,6 +15,7 @@ import { ServiceRequest } from './components/service-request';
  * broken service definition is explained here.
  */
 export function ServiceRequestPage() {
+  const t = useT();
   const { service: serviceId } = useParams();
   const [params, setParams] = useSearchParams();
   const requested = params.get('SubmissionId') ?? undefined;
@@ -31,10 +33,13 @@ export function ServiceRequestPage() {
 
   const step = useStepParam(params, setParams);
 
+  // The loaded service's title is the service definition's (translated with it); the catalogue
+  // entry's title shows while it loads (HOOK: its translation, `catalog#/title`, as serviceTitle
+  // in entities/service/service-title.ts).
   const title =
     load.status === 'ready'
       ? load.service.title
-      : (catalogEntry(serviceId)?.title ?? 'Service request');
+      : (catalogEntry(serviceId)?.title ?? t('plots.request.title'));
   return (
     <>
       <PageHeader title={title} />

@@ -6,6 +6,7 @@ import { getApplication, type ApplicationRecord } from '@/api/applications';
 import { getPlot, type PlotDetails } from '@/api/plots';
 import { getRates } from '@/api/rates';
 import { useLoad } from '@/lib/use-load';
+import { t } from '@/i18n/i18n';
 
 /** The server data of a service page. */
 export type RequestData =
@@ -37,15 +38,14 @@ async function load(
   if (resumeId) {
     const answer = await getApplication(resumeId);
     if (!answer.IsSuccess || !answer.Data) {
-      throw new Error(answer.Message || 'The application could not be found.');
+      throw new Error(answer.Message || t('plots.request.appNotFound'));
     }
     record = answer.Data;
   }
   const plotId = record ? String(record.PlotID) : (selected as string);
   const [plot, rates] = await Promise.all([getPlot(plotId), getRates()]);
-  if (!plot.IsSuccess || !plot.Data)
-    throw new Error(plot.Message || 'The plot could not be loaded.');
+  if (!plot.IsSuccess || !plot.Data) throw new Error(plot.Message || t('plots.plotLoadFailed'));
   if (!rates.IsSuccess || !rates.Data)
-    throw new Error(rates.Message || 'The rates could not be loaded.');
+    throw new Error(rates.Message || t('plots.request.ratesLoadFailed'));
   return { status: 'ready', plotId, plot: plot.Data, rates: rates.Data, record };
 }

@@ -6,6 +6,7 @@ import type { PlotApplication } from '@/api/plot-applications';
 import type { PlotService } from '@/api/scrutiny';
 import { closedStates, isApplicationState } from '@/domain/applications/states';
 import { departments } from '@/domain/departments';
+import { t } from '@/i18n/i18n';
 
 /** One department and its services, as listed on the page. */
 export interface CatalogueGroup {
@@ -21,6 +22,25 @@ const SOURCE_NOTE = /\s*\[[^\]]*\]|\s*\(public[^)]*\)|,\s*public(?= ?\))/g;
 export function plainDescription(description: string | undefined): string {
   const first = (description ?? '').split(/(?<=\.)\s/)[0] ?? '';
   return first.replace(SOURCE_NOTE, '').trim();
+}
+
+/**
+ * The plain description of a service as the catalogue shows it. HOOK, as serviceTitle in
+ * entities/service/service-title.ts: the translated `catalog#/description` of the service
+ * (helper svcdefs) replaces the English one here.
+ */
+export function serviceDescription(service: Pick<PlotService, 'id' | 'description'>): string {
+  return plainDescription(service.description);
+}
+
+/** A department's name, in the language on screen. */
+export function departmentName(department: (typeof departments)[number]): string {
+  return t(`plots.department.${department.id}.name`);
+}
+
+/** What a department covers, in the language on screen. */
+export function departmentDescription(department: (typeof departments)[number]): string {
+  return t(`plots.department.${department.id}.description`);
 }
 
 /** Lower case, punctuation as spaces: "No-dues" and "no dues" read the same. */

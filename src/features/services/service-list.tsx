@@ -1,20 +1,17 @@
-import { paths } from '@/config/paths';
 import { WithPlot } from '@/entities/plot/plot-in-use';
 import { PageHeader } from '@/ui/page-header';
 import { PlotCatalogue } from './components/plot-catalogue';
+import { useT } from '@/i18n/use-t';
 
 /**
  * /PlotService/raiseServiceRequest: the catalogue for the selected plot, grouped by department,
  * with what this plot and this account can apply for now and, for the rest, why not.
  */
 export function ServiceList() {
+  const t = useT();
   return (
     <>
-      <PageHeader title={paths.raiseServiceRequest.title}>
-        Choose the service you want to apply for on this plot. Services are grouped by department;
-        one you cannot apply for on this plot says why, and one already in progress leads to the
-        application.
-      </PageHeader>
+      <PageHeader title={t('plots.services.title')}>{t('plots.services.intro')}</PageHeader>
       <WithPlot>{(_, plotId) => <PlotCatalogue plotId={plotId} />}</WithPlot>
     </>
   );

@@ -12,13 +12,15 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import type { SummaryRow } from '@/api/scrutiny';
-import { formatDate, formatInr } from '@/domain/format';
 import {
   pendingText,
   statusLabel,
   visibleRows,
   type SortKey,
 } from '@/entities/application/summary-rows';
+import { shownDate, shownInr } from '@/entities/shown-format';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-ids';
 import { RowActions } from './row-actions';
 
 /**
@@ -32,14 +34,21 @@ const stickyActions = {
   boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
 } as const;
 
-const columns: { key: SortKey | null; label: string }[] = [
-  { key: 'ServiceName', label: 'Service' },
-  { key: 'Status', label: 'Status' },
-  { key: 'SubmittedDate', label: 'Submitted on' },
-  { key: 'TentativeCost', label: 'Tentative cost' },
-  { key: null, label: 'Pending with / action needed' },
-  { key: null, label: 'Actions' },
+const columns: { key: SortKey | null; label: MessageId }[] = [
+  { key: 'ServiceName', label: 'common.service' },
+  { key: 'Status', label: 'common.status' },
+  { key: 'SubmittedDate', label: 'plots.applications.submittedOn' },
+  { key: 'TentativeCost', label: 'plots.applications.tentativeCost' },
+  { key: null, label: 'plots.applications.pendingWith' },
+  { key: null, label: 'common.actions' },
 ];
+
+const pageLabels = {
+  first: 'common.table.firstPage',
+  previous: 'common.table.previousPage',
+  next: 'common.table.nextPage',
+  last: 'common.table.lastPage',
+} as const;
 
 /** The plot's applications: text and status filters, sortable columns, pages of 10. */
 export function ApplicationsTable({
@@ -49,6 +58,7 @@ export function ApplicationsTable({
   rows: SummaryRow[];
   onChanged: () => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({
@@ -65,20 +75,20 @@ export function ApplicationsTable({
     <Paper variant="outlined">
       <Box sx={{ display: 'flex', gap: 2, p: 2, flexWrap: 'wrap' }}>
         <TextField
-          label="Search applications"
+          label={t('plots.applications.search')}
           size="small"
           value={text}
           onChange={(e) => (setText(e.target.value), setPage(0))}
         />
         <TextField
           select
-          label="Status"
+          label={t('common.status')}
           size="small"
           sx={{ minWidth: 200 }}
           value={status}
           onChange={(e) => (setStatus(e.target.value), setPage(0))}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <MenuItem value="">{t('plots.applications.allStatuses')}</MenuItem>
           {statuses.map((s) => (
             <MenuItem key={s} value={s}>
               {statusLabel(s)}
@@ -87,14 +97,14 @@ export function ApplicationsTable({
         </TextField>
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Applications of this plot">
+        <Table size="small" aria-label={t('plots.applications.tableLabel')}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
                 <TableCell
                   key={c.label}
                   sortDirection={sort.key === c.key ? sort.dir : false}
-                  sx={c.label === 'Actions' ? stickyActions : undefined}
+                  sx={c.label === 'common.actions' ? stickyActions : undefined}
                 >
                   {c.key ? (
                     <TableSortLabel
@@ -102,10 +112,10 @@ export function ApplicationsTable({
                       direction={sort.key === c.key ? sort.dir : 'asc'}
                       onClick={() => sortBy(c.key as SortKey)}
                     >
-                      {c.label}
+                      {t(c.label)}
                     </TableSortLabel>
                   ) : (
-                    c.label
+                    t(c.label)
                   )}
                 </TableCell>
               ))}
@@ -122,9 +132,11 @@ export function ApplicationsTable({
                 </TableCell>
                 <TableCell>{statusLabel(r.Status)}</TableCell>
                 <TableCell>
-                  {r.SubmittedDate ? formatDate(r.SubmittedDate) : 'Not submitted'}
+                  {r.SubmittedDate
+                    ? shownDate(r.SubmittedDate)
+                    : t('plots.applications.notSubmitted')}
                 </TableCell>
-                <TableCell>{formatInr(r.TentativeCost)}</TableCell>
+                <TableCell>{shownInr(r.TentativeCost)}</TableCell>
                 <TableCell>{pendingText(r)}</TableCell>
                 <TableCell sx={stickyActions}>
                   <RowActions row={r} onChanged={onChanged} />
@@ -133,7 +145,7 @@ export function ApplicationsTable({
             ))}
             {shown.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length}>No applications match.</TableCell>
+                <TableCell colSpan={columns.length}>{t('plots.applications.noMatch')}</TableCell>
               </TableRow>
             ) : null}
           </TableBody>
@@ -147,6 +159,11 @@ export function ApplicationsTable({
         rowsPerPageOptions={[5, 10, 25]}
         onPageChange={(_, p: number) => setPage(p)}
         onRowsPerPageChange={(e) => (setSize(Number(e.target.value)), setPage(0))}
+        labelRowsPerPage={t('common.table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('common.table.displayedRows', { from, to, count })
+        }
+        getItemAriaLabel={(type) => t(pageLabels[type])}
       />
     </Paper>
   );

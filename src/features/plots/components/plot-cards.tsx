@@ -12,12 +12,14 @@ import { selectedPlotAtom } from '@/state/plot';
 import { RegistrationCard } from './registration-card';
 import { NoticeWithLink } from '@/ui/notice-with-link';
 import { TermList } from '@/ui/term-list';
+import { useT } from '@/i18n/use-t';
+import type { MessageId } from '@/i18n/message-ids';
 
-const counts: { key: keyof PlotCard; label: string }[] = [
-  { key: 'ApprovedApplications', label: 'Approved' },
-  { key: 'OnGoingApplications', label: 'Ongoing' },
-  { key: 'PendingApplications', label: 'Pending (drafts)' },
-  { key: 'SuggestedApplications', label: 'Suggested' },
+const counts: { key: keyof PlotCard; label: MessageId }[] = [
+  { key: 'ApprovedApplications', label: 'plots.cards.approved' },
+  { key: 'OnGoingApplications', label: 'plots.cards.ongoing' },
+  { key: 'PendingApplications', label: 'plots.cards.pending' },
+  { key: 'SuggestedApplications', label: 'plots.cards.suggested' },
 ];
 
 /**
@@ -25,12 +27,13 @@ const counts: { key: keyof PlotCard; label: string }[] = [
  * not verified yet shows its status instead (RegistrationCard); `onChanged` reloads the list.
  */
 export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: () => void }) {
+  const t = useT();
   const setPlot = useSetAtom(selectedPlotAtom);
   const navigate = useNavigate();
   if (plots.length === 0) {
     return (
-      <NoticeWithLink to={paths.plotRegistration.getHref()} label="Register a plot">
-        You have no registered plot yet. Register your plot to apply for services.
+      <NoticeWithLink to={paths.plotRegistration.getHref()} label={t('plots.cards.registerPlot')}>
+        {t('plots.cards.noPlots')}
       </NoticeWithLink>
     );
   }
@@ -41,7 +44,7 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
   return (
     <Box
       component="ul"
-      aria-label="Your plots"
+      aria-label={t('plots.cards.yourPlots')}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
       style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}
     >
@@ -62,12 +65,12 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
                 {p.PlotName ?? id}
               </Typography>
               <Typography color="text.secondary">
-                {p.IndustrialAreaName} · Plot ID {id}
+                {t('plots.cards.areaAndId', { area: p.IndustrialAreaName ?? '', id })}
               </Typography>
               <TermList
                 terms={counts.map((c) => ({
                   key: c.key,
-                  term: `${c.label} applications`,
+                  term: t(c.label),
                   value: Number(p[c.key] ?? 0),
                   valueProps: { 'data-count': c.key },
                 }))}
@@ -81,16 +84,16 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
             <CardActions>
               <Button
                 variant="contained"
-                aria-label={`Open plot: ${p.PlotName ?? id}`}
+                aria-label={t('plots.cards.openPlotLabel', { plot: p.PlotName ?? id })}
                 onClick={() => open(id, paths.plotService.getHref())}
               >
-                Open plot
+                {t('plots.cards.openPlot')}
               </Button>
               <Button
-                aria-label={`Applications of ${p.PlotName ?? id}`}
+                aria-label={t('plots.cards.applicationsLabel', { plot: p.PlotName ?? id })}
                 onClick={() => open(id, paths.plotSummary.getHref())}
               >
-                Applications
+                {t('plots.cards.applications')}
               </Button>
             </CardActions>
           </Card>

@@ -8,10 +8,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PlotCard } from '@/api/plots';
 import { paths } from '@/config/paths';
-import { registrationStatusLabels } from '@/domain/plot-registration';
 import { cancelRegistration } from '@/api/plot-registrations';
 import { confirmTo, dialogue, toast } from '@/ui/alerts';
 import { ensureSuccess } from '@/api/response';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The card body of a plot whose registration is not verified: waiting (it can be cancelled) or
@@ -26,6 +27,7 @@ export function RegistrationCard({
   titleId: string;
   onChanged: () => void;
 }) {
+  const t = useT();
   const id = String(plot.PlotID);
   const name = plot.PlotName ?? id;
   const rejected = plot.RegistrationStatus === 'Rejected';
@@ -36,23 +38,26 @@ export function RegistrationCard({
           ensureSuccess(await cancelRegistration(id));
           void toast({
             icon: 'success',
-            title: 'Done',
-            text: `${name}: registration ${rejected ? 'removed' : 'cancelled'}.`,
+            title: translate('plots.registration.done'),
+            text: translate(
+              rejected ? 'plots.registration.removed' : 'plots.registration.cancelled',
+              { name },
+            ),
             timer: 3000,
           });
           onChanged();
         } catch (e) {
-          const text = (e as Error).message || 'An error occurred while processing your request.';
-          await dialogue({ icon: 'error', title: 'Error', text });
+          const text = (e as Error).message || translate('plots.requestFailed');
+          await dialogue({ icon: 'error', title: translate('plots.error'), text });
         }
       },
       {
-        title: rejected ? 'Remove this registration?' : 'Cancel this plot registration?',
-        text: rejected
-          ? `${name} will be removed from your dashboard. You can register the plot again.`
-          : `The Corporation will no longer verify ${name}. You can register the plot again later.`,
-        yes: rejected ? 'remove it' : 'cancel the registration',
-        no: 'keep it',
+        title: t(rejected ? 'plots.registration.removeTitle' : 'plots.registration.cancelTitle'),
+        text: t(rejected ? 'plots.registration.removeText' : 'plots.registration.cancelText', {
+          name,
+        }),
+        yes: t(rejected ? 'plots.registration.removeYes' : 'plots.registration.cancelYes'),
+        no: t('plots.registration.keep'),
       },
     );
   return (
@@ -61,39 +66,39 @@ export function RegistrationCard({
         <Chip
           size="small"
           color={rejected ? 'error' : 'warning'}
-          label={registrationStatusLabels[rejected ? 'Rejected' : 'Pending']}
+          label={t(rejected ? 'plots.registration.rejected' : 'plots.registration.pending')}
           sx={{ mb: 1 }}
         />
         <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
           {name}
         </Typography>
         <Typography color="text.secondary">
-          {plot.IndustrialAreaName} · Plot ID {id}
+          {t('plots.cards.areaAndId', { area: plot.IndustrialAreaName ?? '', id })}
         </Typography>
         {rejected ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            <AlertTitle>The Corporation rejected this registration</AlertTitle>
-            {plot.RegistrationRemarks || 'No reason was given.'}
+            <AlertTitle>{t('plots.registration.rejectedTitle')}</AlertTitle>
+            {plot.RegistrationRemarks || t('plots.registration.noReason')}
           </Alert>
         ) : (
-          <Typography sx={{ mt: 2 }}>
-            The Corporation is checking this plot against its records. You can apply for services on
-            it once it is verified.
-          </Typography>
+          <Typography sx={{ mt: 2 }}>{t('plots.registration.checking')}</Typography>
         )}
       </CardContent>
       <CardActions>
         {rejected ? (
           <Button variant="contained" component={RouterLink} to={paths.plotRegistration.getHref()}>
-            Register again
+            {t('plots.registration.registerAgain')}
           </Button>
         ) : null}
         <Button
           color="error"
-          aria-label={`${rejected ? 'Remove' : 'Cancel'} registration of ${name}`}
+          aria-label={t(
+            rejected ? 'plots.registration.removeLabel' : 'plots.registration.cancelLabel',
+            { name },
+          )}
           onClick={() => void cancel()}
         >
-          {rejected ? 'Remove' : 'Cancel registration'}
+          {t(rejected ? 'plots.registration.remove' : 'plots.registration.cancel')}
         </Button>
       </CardActions>
     </>

@@ -6,15 +6,18 @@ import type { SummaryRow } from '@/api/scrutiny';
 import { closeApplicationAction } from '@/forms/lifecycle/close-actions';
 import { roleAtom } from '@/state/session';
 import { resumeHref, viewHref } from '@/entities/application/links';
+import { actionLabel } from '@/entities/application/labels';
+import { useT } from '@/i18n/use-t';
 
 const closeKinds = [
-  { action: 'withdraw', label: 'Withdraw' },
-  { action: 'cancel', label: 'Cancel' },
-  { action: 'delete', label: 'Delete' },
+  { action: 'withdraw', aria: 'plots.rowActions.withdrawLabel' },
+  { action: 'cancel', aria: 'plots.rowActions.cancelLabel' },
+  { action: 'delete', aria: 'plots.rowActions.deleteLabel' },
 ] as const;
 
 /** The buttons a row offers: only what the application's allowed actions say. */
 export function RowActions({ row, onChanged }: { row: SummaryRow; onChanged: () => void }) {
+  const t = useT();
   const role = useAtomValue(roleAtom);
   const allowed = new Set(row.PendingActions ?? []);
   const name = `${row.ServiceName} ${row.SubmissionId}`;
@@ -30,9 +33,14 @@ export function RowActions({ row, onChanged }: { row: SummaryRow; onChanged: () 
           variant="contained"
           component={RouterLink}
           to={resumeHref(row.ServiceId, row.SubmissionId)}
-          aria-label={`${row.Status === 'Draft' ? 'Resume' : 'Answer clarification'}: ${name}`}
+          aria-label={t(
+            row.Status === 'Draft'
+              ? 'plots.rowActions.resumeLabel'
+              : 'plots.rowActions.answerLabel',
+            { name },
+          )}
         >
-          {row.Status === 'Draft' ? 'Resume' : 'Edit & resubmit'}
+          {t(row.Status === 'Draft' ? 'plots.rowActions.resume' : 'plots.rowActions.resubmit')}
         </Button>
       ) : null}
       {row.Status === 'PaymentPending' && allowed.has('withdraw') ? (
@@ -43,18 +51,18 @@ export function RowActions({ row, onChanged }: { row: SummaryRow; onChanged: () 
           color="success"
           component={RouterLink}
           to={viewHref(row.SubmissionId, role)}
-          aria-label={`Pay: ${name}`}
+          aria-label={t('plots.rowActions.payLabel', { name })}
         >
-          Pay
+          {t('common.pay')}
         </Button>
       ) : null}
       <Button
         size="small"
         component={RouterLink}
         to={viewHref(row.SubmissionId, role)}
-        aria-label={`View: ${name}`}
+        aria-label={t('plots.rowActions.viewLabel', { name })}
       >
-        View
+        {t('common.view')}
       </Button>
       {closeKinds
         .filter((k) => allowed.has(k.action))
@@ -64,9 +72,9 @@ export function RowActions({ row, onChanged }: { row: SummaryRow; onChanged: () 
             size="small"
             color="error"
             onClick={() => void close(k.action)}
-            aria-label={`${k.label}: ${name}`}
+            aria-label={t(k.aria, { name })}
           >
-            {k.label}
+            {actionLabel(k.action)}
           </Button>
         ))}
     </Box>

@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlotService, SummaryRow } from '@/api/scrutiny';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
+import { serviceTitle } from '@/entities/service/service-title';
 
 /** Services open for the plot that it has not applied for yet, each with a link to start it. */
 export function SuggestedServices({
@@ -16,18 +18,19 @@ export function SuggestedServices({
   services: PlotService[];
   rows: SummaryRow[];
 }) {
+  const t = useT();
   const applied = new Set(rows.map((r) => r.ServiceId));
   const list = services.filter((s) => s.available && !applied.has(s.id));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="suggested-title" sx={{ p: 2 }}>
       <Typography id="suggested-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
-        Suggested applications ({list.length})
+        {t('plots.suggested.title', { count: list.length })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Services open for this plot that it has not applied for yet.
+        {t('plots.suggested.intro')}
       </Typography>
       {list.length === 0 ? (
-        <Typography sx={{ mt: 1 }}>No further services are open for this plot now.</Typography>
+        <Typography sx={{ mt: 1 }}>{t('plots.suggested.none')}</Typography>
       ) : (
         <List
           dense
@@ -41,7 +44,7 @@ export function SuggestedServices({
               <ListItemText
                 primary={
                   <Link component={RouterLink} to={paths.serviceRequest.getHref(s.id)}>
-                    Apply: {s.title}
+                    {t('plots.suggested.apply', { service: serviceTitle(s) })}
                   </Link>
                 }
               />

@@ -5,12 +5,14 @@ import { getPlotApplications, type PlotApplication } from '@/api/plot-applicatio
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/format';
 import { useLoad } from '@/lib/use-load';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The server keeps one draft per service and plot, so a new application first looks for one and
  * offers to resume it (saving a second draft would be refused).
  */
 export function ExistingDraft({ plotId, serviceId }: { plotId: string; serviceId: string }) {
+  const t = useT();
   const { state } = useLoad<{ status: 'ready'; draft: PlotApplication | null }>(
     `${plotId}/${serviceId}`,
     async () => {
@@ -31,13 +33,16 @@ export function ExistingDraft({ plotId, serviceId }: { plotId: string; serviceId
       sx={{ mb: 2 }}
       action={
         <Button component={RouterLink} to={href} color="inherit" size="small">
-          Resume the draft
+          {t('plots.draft.resume')}
         </Button>
       }
     >
-      You already have a draft of this service for this plot ({draft.SubmissionId}
-      {draft.CreatedDate ? `, started ${formatDate(draft.CreatedDate)}` : ''}). Resume it to carry
-      on; a second draft cannot be saved.
+      {draft.CreatedDate
+        ? t('plots.draft.existsStarted', {
+            id: draft.SubmissionId,
+            date: formatDate(draft.CreatedDate),
+          })
+        : t('plots.draft.exists', { id: draft.SubmissionId })}
     </Alert>
   );
 }

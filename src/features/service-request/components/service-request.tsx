@@ -18,6 +18,7 @@ import { useRequestData } from '../use-request-data';
 import { ExistingDraft } from './existing-draft';
 import { OutdatedForm } from './outdated-form';
 import { PlotBanner } from './plot-banner';
+import { useT } from '@/i18n/use-t';
 
 /** Props of ServiceRequest. */
 export interface ServiceRequestProps {
@@ -33,6 +34,7 @@ export interface ServiceRequestProps {
 /** The plot, its facts and the stepper of one application (new, or resumed by its id). */
 export function ServiceRequest(props: ServiceRequestProps) {
   const { service, resumeId, onCreated, step, onStepChange } = props;
+  const t = useT();
   const [plotId, setPlotId] = useAtom(selectedPlotAtom);
   const [attempt, setAttempt] = useState(0);
   // Submitted again after a clarification: the office's question is answered, its notice goes.
@@ -50,12 +52,12 @@ export function ServiceRequest(props: ServiceRequestProps) {
   }, [ready, plotId, setPlotId]);
 
   if (!resumeId && !plotId)
-    return <PlotPicker title="Choose the plot this application is for" onPick={setPlotId} />;
+    return <PlotPicker title={t('plots.request.choosePlot')} onPick={setPlotId} />;
   if (data.status === 'error') {
     return (
       <Alert
         severity="error"
-        action={<Button onClick={() => setAttempt((a) => a + 1)}>Try again</Button>}
+        action={<Button onClick={() => setAttempt((a) => a + 1)}>{t('common.tryAgain')}</Button>}
       >
         {data.message}
       </Alert>
@@ -65,7 +67,7 @@ export function ServiceRequest(props: ServiceRequestProps) {
   if (ready.record && ready.record.ServiceId !== service.id) {
     return (
       <Alert severity="error">
-        Application {resumeId} is not an application for {service.title}.
+        {t('plots.request.otherService', { id: resumeId, service: service.title })}
       </Alert>
     );
   }
@@ -85,7 +87,7 @@ export function ServiceRequest(props: ServiceRequestProps) {
       {ready.record ? null : <ExistingDraft plotId={ready.plotId} serviceId={service.id} />}
       {unmet.length > 0 ? (
         <Alert severity="warning">
-          <AlertTitle>This service is not open for this plot yet</AlertTitle>
+          <AlertTitle>{t('plots.request.notOpen')}</AlertTitle>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {unmet.map((p) => (
               <li key={p.message}>{p.message}</li>

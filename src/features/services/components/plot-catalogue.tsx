@@ -11,20 +11,22 @@ import { useApi } from '@/lib/use-api';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { SearchWithCount } from '@/ui/search-field';
 import { groupCatalogue, inProgress } from '../catalogue';
+import { useT } from '@/i18n/use-t';
 import { DepartmentServices } from './department-services';
 
 /** The plot's catalogue from the server (GET /api/plots/:plotId/services), searchable. */
 export function PlotCatalogue({ plotId }: { plotId: string }) {
+  const t = useT();
   const { load, reload } = useApi(
     plotId,
     () => getPlotServices(plotId),
-    'The list of services could not be loaded.',
+    t('plots.services.loadFailed'),
   );
   // Only a convenience: without the plot's applications the catalogue still works.
   const apps = useApi(
     plotId,
     () => getPlotApplications(plotId),
-    'The applications could not be loaded.',
+    t('plots.summary.appsLoadFailed'),
   ).load;
   const rows = apps.status === 'ready' ? apps.data : none;
   return (
@@ -43,6 +45,7 @@ function Catalogue({
   services: PlotService[];
   applications: PlotApplication[];
 }) {
+  const t = useT();
   const role = useAtomValue(roleAtom);
   const rights = useAtomValue(departmentRightsAtom);
   const [query, setQuery] = useState('');
@@ -60,24 +63,23 @@ function Catalogue({
   if (mine.length === 0) {
     return (
       <Alert severity="info" sx={{ maxWidth: 720 }}>
-        Your account has no department rights for any service. Ask the main user of your account to
-        grant them.
+        {t('plots.services.noRights')}
       </Alert>
     );
   }
   return (
     <>
       <SearchWithCount
-        label="Search services"
-        placeholder="For example: water, fire, lease"
+        label={t('plots.services.search')}
+        placeholder={t('plots.services.searchExample')}
         value={query}
         onChange={setQuery}
         count={
           query.trim() === ''
-            ? `${startable} of ${mine.length} services are open for this plot.`
+            ? t('plots.services.countOpen', { open: startable, total: mine.length })
             : shown === 0
-              ? `No service matches “${query.trim()}”. Try another word, or clear the search.`
-              : `${shown} of ${mine.length} services match “${query.trim()}”.`
+              ? t('plots.services.noMatch', { query: query.trim() })
+              : t('plots.services.countMatch', { shown, total: mine.length, query: query.trim() })
         }
       />
       <Box

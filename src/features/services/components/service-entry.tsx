@@ -14,16 +14,20 @@ import { paths } from '@/config/paths';
 import { editableStates, isApplicationState } from '@/domain/applications/states';
 import { resumeHref, viewHref } from '@/entities/application/links';
 import { statusLabel } from '@/entities/application/summary-rows';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
 import { roleAtom } from '@/state/session';
-import { plainDescription } from '../catalogue';
+import { serviceTitle } from '@/entities/service/service-title';
+import { serviceDescription } from '../catalogue';
 
 /**
  * One service: a link to its form when it is open for the plot, or to the application already
  * in progress; otherwise plain text (not a link) that says what is needed first.
  */
 export function ServiceEntry({ service, open }: { service: PlotService; open?: PlotApplication }) {
+  const t = useT();
   const role = useAtomValue(roleAtom);
-  const description = plainDescription(service.description);
+  const description = serviceDescription(service);
   const editable = open && isApplicationState(open.Status) && editableStates.has(open.Status);
   const href = open
     ? editable
@@ -34,17 +38,20 @@ export function ServiceEntry({ service, open }: { service: PlotService; open?: P
       : null;
   const note = open ? (
     <Note icon={<HourglassTop aria-hidden fontSize="small" />}>
-      <strong>In progress:</strong> {open.SubmissionId} ({statusLabel(open.Status)}).{' '}
-      {editable ? 'Open it to carry on.' : 'Open it to see where it stands.'}
+      <Trans
+        id={editable ? 'plots.services.inProgressEdit' : 'plots.services.inProgressView'}
+        values={{ id: open.SubmissionId, status: statusLabel(open.Status) }}
+        components={{ 0: <strong /> }}
+      />
     </Note>
   ) : service.available ? null : (
     <Note icon={<LockOutlined aria-hidden fontSize="small" />}>
-      <strong>Not open for this plot.</strong> {service.reason}
+      <strong>{t('plots.services.notOpen')}</strong> {service.reason}
     </Note>
   );
   const text = (
     <ListItemText
-      primary={service.title}
+      primary={serviceTitle(service)}
       secondary={
         <>
           {description}
