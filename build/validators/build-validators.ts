@@ -25,6 +25,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { CATALOG_FILE, loadCatalog } from '../../src/domain/catalog/load-catalog.ts';
 import { loadService } from '../../src/domain/catalog/load-service.ts';
 import { readSchemaFiles } from '../../src/domain/catalog/read-schema-files.ts';
+import { withoutTexts } from '../../src/domain/catalog/service-texts.ts';
 import type { CatalogEntry, LoadedService } from '../../src/domain/catalog/types.ts';
 import { discriminator } from '../../src/domain/drafts/conditions.ts';
 import { createAjv } from '../../src/domain/validation/ajv.ts';
@@ -97,7 +98,8 @@ function moduleCode(ajv: Ajv, schemas: readonly object[]): string {
   const names: Record<string, string> = {};
   for (const schema of schemas) {
     const { $id: _id, ...plain } = schema as Record<string, unknown>;
-    const hash = hashForSchema(plain as RJSFSchema);
+    // Named by the hash without texts: every language's form finds it (precompiled.ts schemaKey).
+    const hash = hashForSchema(withoutTexts(plain) as RJSFSchema);
     if (ajv.getSchema(hash)) continue;
     ajv.addSchema(plain, hash);
     names[exportName(hash)] = hash;

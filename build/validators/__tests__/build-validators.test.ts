@@ -10,6 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { loadService } from '../../../src/domain/catalog/load-service.ts';
+import { readSchemaFiles } from '../../../src/domain/catalog/read-schema-files.ts';
+import { withoutTexts } from '../../../src/domain/catalog/service-texts.ts';
+import { translateFiles } from '../../../src/domain/catalog/translate.ts';
+import type { LoadedService } from '../../../src/domain/catalog/types.ts';
 import { sharedAjv } from '../../../src/domain/validation/ajv.ts';
 import { buildStepForm, initialStepData } from '../../../src/forms/stepper/step-form-parts.ts';
 import { hashOfExport, moduleName } from '../../../src/forms/validation/names.ts';
@@ -61,6 +66,26 @@ const ajvErrors = (errors: readonly ErrorObject[] | null | undefined) =>
 
 const runtime = customizeValidator(rjsfAjvOptions);
 
+/** The name of a schema's validator: its hash with texts emptied (as precompiled.ts looks it up). */
+const keyOf = (schema: object) => hashForSchema(withoutTexts(schema) as RJSFSchema);
+
+/** An RJSF precompiled validator that finds validators as the browser's (step-validator.ts). */
+function precompiledValidator(fns: Record<string, ValidateFunction>, schema: RJSFSchema) {
+  const validator = createPrecompiledValidator(
+    { ...fns, [hashForSchema(schema)]: fns[keyOf(schema)]! },
+    schema,
+  ) as ReturnType<typeof createPrecompiledValidator> & {
+    getValidator: (s: RJSFSchema) => ValidateFunction;
+  };
+  validator.getValidator = (s) => fns[keyOf(s)]!;
+  return validator;
+}
+
+// Every form again with every text in the pseudo-language: it must find the same validators.
+const { files } = readSchemaFiles(resolve('schemas'));
+const pseudoFiles = translateFiles(files, 'en-XA');
+const pseudoOf = (service: LoadedService) => loadService(pseudoFiles, service.entry);
+
 describe.each(forms.map((f) => [f.service.id, f] as const))('%s', (_id, form) => {
   const { service } = form;
   const answers = [service.sample.data, broken(service.sample.data), {}];
@@ -69,7 +94,7 @@ describe.each(forms.map((f) => [f.service.id, f] as const))('%s', (_id, form) =>
     const fns = await loadModule(form.folder, 'rjsf');
     for (const step of service.steps) {
       const { schema } = buildStepForm(service, step.id);
-      const precompiled = createPrecompiledValidator(fns, schema as RJSFSchema);
+      const precompiled = precompiledValidator(fns, schema as RJSFSchema);
       for (const data of answers) {
         const formData = initialStepData(data as Record<string, unknown>, step.fields);
         expect(precompiled.validateFormData(formData, schema as RJSFSchema)).toEqual(
@@ -84,7 +109,7 @@ describe.each(forms.map((f) => [f.service.id, f] as const))('%s', (_id, form) =>
     const { domain } = formSchemas(form);
     for (const schema of domain) {
       const reference = sharedAjv().compile(schema);
-      const key = hashForSchema(schema as RJSFSchema);
+      const key = keyOf(schema);
       const precompiled = fns[key];
       expect(precompiled, `validator of ${key}`).toBeTypeOf('function');
       for (const data of answers) {
@@ -92,5 +117,24 @@ describe.each(forms.map((f) => [f.service.id, f] as const))('%s', (_id, form) =>
         expect(ajvErrors(precompiled!.errors)).toEqual(ajvErrors(reference.errors));
       }
     }
+  });
+
+  it('a translated form (pseudo-language) validates with the validators of the English one', async () => {
+    const fns = await loadModule(form.folder, 'rjsf');
+    const translated = pseudoOf(service);
+    expect(JSON.stringify(translated.schema)).not.toBe(JSON.stringify(service.schema));
+    for (const step of translated.steps) {
+      const { schema } = buildStepForm(translated, step.id);
+      const english = buildStepForm(service, step.id).schema as RJSFSchema;
+      const precompiled = precompiledValidator(fns, schema as RJSFSchema);
+      for (const data of answers) {
+        const formData = initialStepData(data as Record<string, unknown>, step.fields);
+        expect(precompiled.validateFormData(formData, schema as RJSFSchema).errors.length).toBe(
+          runtime.validateFormData(formData, english).errors.length,
+        );
+      }
+    }
+    const domain = await loadModule(form.folder, 'domain');
+    expect(domain[keyOf(translated.schema)]).toBeTypeOf('function');
   });
 });

@@ -153,3 +153,12 @@ function catalogTextPart(entry: unknown): unknown {
 export function sharedTexts(files: Readonly<Record<string, unknown>>): ServiceText[] {
   return Object.entries(files).flatMap(([name, json]) => fileTexts(name, json));
 }
+
+/**
+ * A copy of a (resolved) schema with every text emptied: what validation depends on, the same in
+ * every language. Precompiled validators are named by its hash, so a translated form finds the
+ * validator compiled from the English one (src/forms/validation/precompiled.ts).
+ */
+export function withoutTexts(json: unknown): unknown {
+  return mapTexts('schema.json', json, () => '');
+}

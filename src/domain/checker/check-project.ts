@@ -1,8 +1,8 @@
 /**
  * The whole check behind `npm run check:schemas`: every file against its meta-schema, references
  * resolve, the catalogue is consistent (unique ids and folders, known departments, files present),
- * no text the scaffold left for the analyst remains, and every service passes the data-schema, UI,
- * steps, rule and sample checks. Pure: it takes the parsed files, so the CLI, the tests and the
+ * no text the scaffold left for the analyst remains, every service passes the data-schema, UI,
+ * steps, rule and sample checks, and the translations fit the English texts. Pure: it takes the parsed files, so the CLI, the tests and the
  * server can all run it.
  */
 import type { SchemaFiles } from '../catalog/files';
@@ -11,6 +11,7 @@ import { isRecord } from '../catalog/json';
 import { CATALOG_FILE } from '../catalog/load-catalog';
 import { serviceFilePaths, tryLoadService } from '../catalog/load-service';
 import { plotFactsSchema, plotFieldNames, sharedFiles } from '../catalog/shared';
+import { isTranslationFile } from '../catalog/translate';
 import type { CatalogEntry } from '../catalog/types';
 import { defaultRates, rateDefinitions } from '../fees/rates';
 import { catalogEntries, checkCatalog, hasFiles } from './check-catalog';
@@ -19,6 +20,7 @@ import { checkDefinitionTypes } from './check-definition-types';
 import { checkFile, checkRates } from './check-files';
 import { checkPlaceholders } from './check-placeholders';
 import { checkRenames } from './check-renames';
+import { checkServiceTranslations } from './check-service-translations';
 import { checkRules } from './check-rules';
 import { checkSample } from './check-sample';
 import { checkSteps } from './check-steps';
@@ -39,7 +41,10 @@ export function checkProject({ files, catalog }: ProjectInput): Issue[] {
     if (!isRecord(files[name])) issues.push(error(name, '$', 'meta-schema file missing'));
   }
   for (const [file, json] of Object.entries(files)) {
-    if (!metaFiles.has(file)) issues.push(...checkFile(file, json, meta, files));
+    // Translation files are checked against their folder's texts (check-service-translations.ts).
+    if (!metaFiles.has(file) && !isTranslationFile(file)) {
+      issues.push(...checkFile(file, json, meta, files));
+    }
   }
   issues.push(...meta.validate(CATALOG_FILE, catalog, 'catalog'));
   issues.push(...checkRates(files));
@@ -60,6 +65,8 @@ export function checkProject({ files, catalog }: ProjectInput): Issue[] {
     issues.push(...checkService(entry, files, entries));
   }
   for (const entry of formEntries(files)) issues.push(...checkService(entry, files, entries));
+  // Translation errors; untranslated texts are listed apart (scripts/check-schemas.ts).
+  issues.push(...checkServiceTranslations(files, entries).issues);
   return dedupe(issues).sort(
     (a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path),
   );

@@ -2,13 +2,17 @@
  * Fetches the schema files of one service on demand. Vite turns every JSON file under /schemas
  * into its own lazy chunk, so the sign-in bundle holds none of them and a service page fetches
  * only its three files, the files they `$ref` (followed transitively) and the shared files the
- * loader reads by name. Its precompiled validators are chunks of their own too.
+ * loader reads by name. Its precompiled validators are chunks of their own too. Translations
+ * (`<folder>/translations/<lang>.json`) are chunks of their own as well, fetched only for the
+ * language on screen (loadTranslations), never with the sign-in page.
  */
 import { resolvePath, type SchemaFiles } from '@/domain/catalog/files';
 import { isRecord } from '@/domain/catalog/json';
 import { serviceFilePaths } from '@/domain/catalog/load-service';
 import { sharedFiles } from '@/domain/catalog/shared';
+import { translationPathsFor } from '@/domain/catalog/translate';
 import type { CatalogEntry } from '@/domain/catalog/types';
+import type { UiLanguage } from '@/domain/i18n/languages';
 import { loadFormValidators } from '../validation/precompiled';
 
 const PREFIX = '/schemas/';
@@ -20,11 +24,74 @@ export async function loadSchemaFile(path: string): Promise<unknown> {
   return load ? await load() : undefined;
 }
 
+const translationFiles = new Map<string, unknown>();
+const translationLoads = new Map<string, Promise<void>>();
+
+/**
+ * `files` with the translation files of `language` for every folder they come from, or undefined
+ * when one of those has not been fetched yet (loadTranslations). The same object for the same
+ * files and language, so what is built from it can be kept.
+ */
+export function withTranslationsNow(
+  files: SchemaFiles,
+  language: UiLanguage,
+): SchemaFiles | undefined {
+  const paths = translationPathsFor(Object.keys(files), language);
+  if (paths.length === 0) return files;
+  if (!paths.every((p) => translationFiles.has(p))) return undefined;
+  let byLanguage = merged.get(files);
+  if (!byLanguage) merged.set(files, (byLanguage = new Map()));
+  let out = byLanguage.get(language);
+  if (!out) {
+    const added = paths.filter((p) => translationFiles.get(p) !== undefined);
+    out = { ...files, ...Object.fromEntries(added.map((p) => [p, translationFiles.get(p)])) };
+    byLanguage.set(language, out);
+  }
+  return out;
+}
+const merged = new WeakMap<SchemaFiles, Map<UiLanguage, SchemaFiles>>();
+
+/** Fetches the translation files of `language` for the folders of `files` (each once). */
+export async function loadTranslations(files: SchemaFiles, language: UiLanguage): Promise<void> {
+  await Promise.all(translationPathsFor(Object.keys(files), language).map(loadTranslation));
+}
+
+/** Fetches one translation file (a folder without one reads as English). */
+export function loadTranslation(path: string): Promise<void> {
+  let pending = translationLoads.get(path);
+  if (!pending) {
+    pending = loadSchemaFile(path).then(
+      (json) => void translationFiles.set(path, json),
+      (e: unknown) => {
+        translationLoads.delete(path);
+        throw e;
+      },
+    );
+    translationLoads.set(path, pending);
+  }
+  return pending;
+}
+
+/** A fetched translation file (undefined: not fetched, or the folder has none). */
+export function translationFile(path: string): unknown {
+  return translationFiles.get(path);
+}
+
 /**
  * The files a service needs: its own three, everything they reference, and the shared parts; its
- * precompiled validators are loaded alongside.
+ * precompiled validators are loaded alongside. With a `language`, its translations too.
  */
-export async function loadServiceFiles(entry: CatalogEntry): Promise<SchemaFiles> {
+export async function loadServiceFiles(
+  entry: CatalogEntry,
+  language?: UiLanguage,
+): Promise<SchemaFiles> {
+  const files = await loadEnglishFiles(entry);
+  if (!language) return files;
+  await loadTranslations(files, language);
+  return withTranslationsNow(files, language) ?? files;
+}
+
+async function loadEnglishFiles(entry: CatalogEntry): Promise<SchemaFiles> {
   const validators = loadFormValidators(entry.folder);
   const files: Record<string, unknown> = {};
   let queue: string[] = [

@@ -1,15 +1,26 @@
 /**
  * Loads a catalogue service in the browser: fetches its schema files lazily and runs the domain
- * loader. A broken definition becomes an `error` state with every issue, never a blank screen.
+ * loader, in the language on screen (its translations fetched for that language only; a text
+ * without one stays English). A broken definition becomes an `error` state with every issue,
+ * never a blank screen.
  */
+import { useEffect, useReducer } from 'react';
 import type { SchemaFiles } from '@/domain/catalog/files';
 import { CatalogError, error as issue, type Issue } from '@/domain/catalog/issues';
 import { tryLoadService } from '@/domain/catalog/load-service';
+import {
+  asTranslations,
+  translateEntry,
+  translateFiles,
+  translationPath,
+} from '@/domain/catalog/translate';
 import type { CatalogEntry, LoadedService } from '@/domain/catalog/types';
+import { DEFAULT_LANGUAGE, type UiLanguage } from '@/domain/i18n/languages';
 import { catalogEntry } from '@/config/service-catalog';
+import { useLanguage } from '@/i18n/use-t';
 import { useLoad } from '@/lib/use-load';
 import { withEngineUi } from './engine-ui';
-import { loadServiceFiles } from './schema-files';
+import { loadServiceFiles, loadTranslations, withTranslationsNow } from './schema-files';
 
 /** Where loading a service stands. */
 export type ServiceLoad =
@@ -20,31 +31,102 @@ export type ServiceLoad =
 /** A finished load: the service, or why it could not be loaded. */
 export type LoadedOrFailed = Exclude<ServiceLoad, { status: 'loading' }>;
 
-/** Runs the loader over files already fetched; the engine UI is merged in. */
-export function loadFromFiles(files: SchemaFiles, entry: CatalogEntry): LoadedOrFailed {
+const built = new WeakMap<SchemaFiles, Map<string, LoadedOrFailed>>();
+
+/**
+ * Runs the loader over files already fetched; the engine UI is merged in. In `language` (English
+ * by default) its texts come from the translation files among `files` (loadServiceFiles with the
+ * language, or withTranslationsNow), applied before the references are resolved. The result is
+ * kept per files, service and language, so the same service object comes back each time.
+ */
+export function loadFromFiles(
+  files: SchemaFiles,
+  entry: CatalogEntry,
+  language: UiLanguage = DEFAULT_LANGUAGE,
+): LoadedOrFailed {
+  let cache = built.get(files);
+  if (!cache) built.set(files, (cache = new Map()));
+  const key = `${entry.id}|${entry.folder}|${entry.version}|${language}`;
+  let result = cache.get(key);
+  if (!result) {
+    result = build(files, entry, language);
+    cache.set(key, result);
+  }
+  return result;
+}
+
+function build(files: SchemaFiles, entry: CatalogEntry, language: UiLanguage): LoadedOrFailed {
   try {
-    const { service, issues } = tryLoadService(files, entry);
+    const translations = asTranslations(files[translationPath(entry.folder, language)]);
+    const shown = translateEntry(entry, language, translations);
+    const { service, issues } = tryLoadService(translateFiles(files, language), shown);
     const errors = issues.filter((i) => i.severity === 'error');
     if (!service || errors.length > 0) return { status: 'error', issues: errors, entry };
-    return { status: 'ready', service: withEngineUi(service), files };
+    // The loaded service keeps the catalogue's own entry (ids, rules); only the texts change.
+    return { status: 'ready', service: withEngineUi({ ...service, entry }), files };
   } catch (e) {
     const issues = e instanceof CatalogError ? e.issues : [issue(entry.folder, '$', String(e))];
     return { status: 'error', issues, entry };
   }
 }
 
-/** Loads the service with this route segment (undefined id: stays loading). */
+/**
+ * A definition's files, fetched in English, shown in the language on screen: its translations are
+ * fetched for that language; meanwhile (after a switch) the language shown before stays, so an
+ * open form is never replaced by a loader and its answers stay. Undefined `files`: loading.
+ */
+export function useShownDefinition(
+  files: SchemaFiles | undefined,
+  entry: CatalogEntry | undefined,
+): ServiceLoad {
+  const language = useLanguage();
+  const [, fetched] = useReducer((n: number) => n + 1, 0);
+  const ready = files ? withTranslationsNow(files, language) : undefined;
+  useEffect(() => {
+    if (!files || ready) return undefined;
+    let live = true;
+    const done = () => void (live && fetched());
+    loadTranslations(files, language).then(done, () => {
+      // A translation that cannot be fetched leaves the texts in English.
+      failedTranslations.add(files);
+      done();
+    });
+    return () => {
+      live = false;
+    };
+  }, [files, language, ready]);
+  if (!files || !entry) return { status: 'loading' };
+  if (ready) {
+    lastShown.set(files, language);
+    return loadFromFiles(ready, entry, language);
+  }
+  const before = lastShown.get(files);
+  const previous = before ? withTranslationsNow(files, before) : undefined;
+  if (previous && before) return loadFromFiles(previous, entry, before);
+  // Not fetched (offline): English rather than nothing.
+  return failedTranslations.has(files) ? loadFromFiles(files, entry) : { status: 'loading' };
+}
+
+/** The language each set of files was last shown in (kept while another one is fetched). */
+const lastShown = new WeakMap<SchemaFiles, UiLanguage>();
+const failedTranslations = new WeakSet<SchemaFiles>();
+
+type FilesLoad = { status: 'ready'; files: SchemaFiles } | { status: 'error'; issues: Issue[] };
+
+/** Loads the service with this route segment (undefined id: stays loading), in the language shown. */
 export function useService(serviceId: string | undefined): ServiceLoad {
   const entry = catalogEntry(serviceId);
   // Keyed by the service, so a change of service shows 'loading' at once.
-  const { state } = useLoad<LoadedOrFailed>(
+  const { state } = useLoad<FilesLoad>(
     entry ? entry.id : null,
-    () => loadServiceFiles(entry!).then((files) => loadFromFiles(files, entry!)),
-    (e) => ({ status: 'error', issues: [issue(entry!.folder, '$', String(e))], entry }),
+    () => loadServiceFiles(entry!).then((files) => ({ status: 'ready', files })),
+    (e) => ({ status: 'error', issues: [issue(entry!.folder, '$', String(e))] }),
   );
+  const shown = useShownDefinition(state.status === 'ready' ? state.files : undefined, entry);
   if (!entry) {
     const message = `"${serviceId ?? ''}" is not in services.catalog.json`;
     return { status: 'error', issues: [issue('services.catalog.json', '$.services', message)] };
   }
-  return state;
+  if (state.status === 'error') return { ...state, entry };
+  return shown;
 }

@@ -6,6 +6,7 @@
  */
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { ValidateFunction } from 'ajv';
+import { withoutTexts } from '@/domain/catalog/service-texts';
 import { hashOfExport, moduleName } from './names';
 
 /** Which ajv set-up a validator was compiled with: RJSF's (step forms) or the domain's. */
@@ -41,13 +42,17 @@ export function loadFormValidators(folder: string): Promise<void> {
 
 const hashes = new WeakMap<object, string>();
 
-/** The key RJSF looks a precompiled validator up by: the schema's $id, or its hash. */
+/**
+ * The key a precompiled validator is looked up by: the schema's $id, or the hash of the schema with
+ * its texts emptied, so a form in Marathi or Hindi finds the validator compiled from the English
+ * one (only texts differ: src/domain/catalog/translate.ts). The build names them alike.
+ */
 export function schemaKey(schema: object): string {
   const id = (schema as { $id?: unknown }).$id;
   if (typeof id === 'string' && id) return id;
   let hash = hashes.get(schema);
   if (hash === undefined) {
-    hash = hashForSchema(schema as RJSFSchema);
+    hash = hashForSchema(withoutTexts(schema) as RJSFSchema);
     hashes.set(schema, hash);
   }
   return hash;

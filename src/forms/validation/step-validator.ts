@@ -2,7 +2,7 @@
  * The RJSF validator of one step's form: the step's precompiled validators (precompiled.ts), or in
  * development, when they are missing, the runtime validator.
  */
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ValidateFunction } from 'ajv';
 import {
@@ -26,9 +26,12 @@ export function stepValidator(schema: RJSFSchema): ValidatorType {
 }
 
 function create(schema: RJSFSchema): ValidatorType {
-  if (precompiledFor('rjsf', schema)) {
+  const main = precompiledFor('rjsf', schema);
+  if (main) {
+    // RJSF looks the root up by its own hash once, on creation: a translated form's root is
+    // named here (the rest goes through schemaKey, which ignores texts).
     const validator = createPrecompiledValidator(
-      loadedValidators('rjsf'),
+      { ...loadedValidators('rjsf'), [hashForSchema(schema)]: main },
       schema,
     ) as ValidatorType & {
       getValidator: (s: RJSFSchema) => ValidateFunction;
