@@ -12,6 +12,7 @@ import type { SchemaFiles } from '../catalog/files';
 import { error, type Issue } from '../catalog/issues';
 import { isRecord, toJsonPath } from '../catalog/json';
 import { serviceFilePaths } from '../catalog/load-service';
+import { enumOptionTexts } from '../catalog/enum-labels';
 import { serviceTexts, sharedTexts, type ServiceText } from '../catalog/service-texts';
 import {
   folderOf,
@@ -48,7 +49,10 @@ export interface TranslationCheck {
   untranslated: Untranslated[];
 }
 
-/** The English texts of `folder` (a service folder with its catalogue entry, a form, or _shared). */
+/**
+ * The English texts of `folder` (a service folder with its catalogue entry, a form, or _shared),
+ * then its answer options (their labels are translated in the same file; enum-labels.ts).
+ */
 export function folderTexts(
   files: SchemaFiles,
   folder: string,
@@ -59,15 +63,18 @@ export function folderTexts(
       .filter((f) => folderOf(f) === SHARED_FOLDER)
       .sort()
       .map((f) => f.slice(SHARED_FOLDER.length + 1));
-    return sharedTexts(Object.fromEntries(names.map((n) => [n, files[`${SHARED_FOLDER}/${n}`]])));
+    const parts = names.map((n) => [n, files[`${SHARED_FOLDER}/${n}`]] as const);
+    return [
+      ...sharedTexts(Object.fromEntries(parts)),
+      ...parts.flatMap(([name, json]) => enumOptionTexts(name, json)),
+    ];
   }
   const paths = serviceFilePaths({ folder });
-  return serviceTexts({
-    schema: files[paths.schema],
-    ui: files[paths.ui],
-    steps: files[paths.steps],
-    entry,
-  });
+  const schema = files[paths.schema];
+  return [
+    ...serviceTexts({ schema, ui: files[paths.ui], steps: files[paths.steps], entry }),
+    ...enumOptionTexts('schema.json', schema),
+  ];
 }
 
 /**
