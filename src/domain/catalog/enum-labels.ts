@@ -6,8 +6,19 @@
  * (a rule's condition, never shown) and values under const/default/examples are not labels.
  * Pure.
  */
+import { PSEUDO_LANGUAGE, type UiLanguage } from '../i18n/languages';
+import type { SchemaFiles } from './files';
 import { isRecord } from './json';
+import { serviceFilePaths } from './load-service';
 import { textKey, type ServiceText } from './service-texts';
+import {
+  asTranslations,
+  folderOf,
+  isTranslatedLanguage,
+  isTranslationFile,
+  pseudoServiceText,
+  translationPath,
+} from './translate';
 
 /** Subtrees whose enums are conditions or values, not options shown to an applicant. */
 const NOT_OPTIONS: ReadonlySet<string> = new Set(['if', 'const', 'default', 'examples']);
@@ -50,4 +61,85 @@ export function enumLabels(
     if (label && !(en in labels)) labels[en] = label;
   }
   return labels;
+}
+
+/**
+ * A copy of `ui` in which every field with string options reads them by `labels` (English value →
+ * label): `ui:enumNames` as a map by value, which RJSF's widgets and the Review step both read. A
+ * list of options (an array of enum items) gets them on its own node (RJSF's checkboxes) and on
+ * `items` (the Review step). Branches (allOf/anyOf/oneOf, then/else) share their field's UI node;
+ * a rule's `if` is not shown. A field that already names its options keeps its names.
+ */
+export function labelOptions(
+  schema: unknown,
+  ui: Readonly<Record<string, unknown>>,
+  labels: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  if (Object.keys(labels).length === 0) return { ...ui };
+  const named = (options: unknown): Record<string, string> | undefined => {
+    if (!Array.isArray(options)) return undefined;
+    const map = Object.fromEntries(
+      options
+        .filter((v): v is string => typeof v === 'string' && v in labels)
+        .map((v) => [v, labels[v]!]),
+    );
+    return Object.keys(map).length > 0 ? map : undefined;
+  };
+  const walk = (node: unknown, uiNode: Record<string, unknown>): Record<string, unknown> => {
+    if (!isRecord(node)) return uiNode;
+    let out = uiNode;
+    const set = (key: string, value: unknown) => {
+      if (out === uiNode) out = { ...uiNode };
+      out[key] = value;
+    };
+    const own = named(node.enum);
+    if (own && !('ui:enumNames' in out)) set('ui:enumNames', own);
+    if (isRecord(node.items)) {
+      const items = walk(node.items, isRecord(out.items) ? out.items : {});
+      if (items !== out.items && Object.keys(items).length > 0) set('items', items);
+      const listed = named(node.items.enum);
+      if (listed && !('ui:enumNames' in out)) set('ui:enumNames', listed);
+    }
+    if (isRecord(node.properties)) {
+      for (const [name, property] of Object.entries(node.properties)) {
+        const before = isRecord(out[name]) ? out[name] : {};
+        const after = walk(property, before);
+        if (after !== before) set(name, after);
+      }
+    }
+    for (const branch of ['allOf', 'anyOf', 'oneOf'] as const) {
+      const list = node[branch];
+      if (Array.isArray(list)) for (const part of list) out = walk(part, out);
+    }
+    for (const branch of ['then', 'else'] as const) out = walk(node[branch], out);
+    return out;
+  };
+  return walk(schema, { ...ui });
+}
+
+/** The shared parts' folder, whose options are labelled in its own translation file. */
+const SHARED = '_shared';
+
+/**
+ * The labels of a service's options in `language`, from its folder's and _shared's translation
+ * files among `files` (English: none; the pseudo-language: every option accented).
+ */
+export function optionLabelsFor(
+  files: SchemaFiles,
+  folder: string,
+  language: UiLanguage,
+): Record<string, string> {
+  if (language !== PSEUDO_LANGUAGE && !isTranslatedLanguage(language)) return {};
+  const own = enumOptionTexts('schema.json', files[serviceFilePaths({ folder }).schema]);
+  const shared = Object.keys(files)
+    .filter((path) => folderOf(path) === SHARED && !isTranslationFile(path))
+    .sort()
+    .flatMap((path) => enumOptionTexts(path.slice(SHARED.length + 1), files[path]));
+  if (language === PSEUDO_LANGUAGE) {
+    return Object.fromEntries([...own, ...shared].map((t) => [t.en, pseudoServiceText(t.en)]));
+  }
+  return {
+    ...enumLabels(shared, asTranslations(files[translationPath(SHARED, language)])),
+    ...enumLabels(own, asTranslations(files[translationPath(folder, language)])),
+  };
 }

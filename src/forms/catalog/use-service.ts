@@ -6,6 +6,7 @@
  */
 import { useEffect, useReducer } from 'react';
 import type { SchemaFiles } from '@/domain/catalog/files';
+import { labelOptions, optionLabelsFor } from '@/domain/catalog/enum-labels';
 import { CatalogError, error as issue, type Issue } from '@/domain/catalog/issues';
 import { tryLoadService } from '@/domain/catalog/load-service';
 import {
@@ -62,8 +63,11 @@ function build(files: SchemaFiles, entry: CatalogEntry, language: UiLanguage): L
     const { service, issues } = tryLoadService(translateFiles(files, language), shown);
     const errors = issues.filter((i) => i.severity === 'error');
     if (!service || errors.length > 0) return { status: 'error', issues: errors, entry };
-    // The loaded service keeps the catalogue's own entry (ids, rules); only the texts change.
-    return { status: 'ready', service: withEngineUi({ ...service, entry }), files };
+    // The loaded service keeps the catalogue's own entry (ids, rules); only the texts change, and
+    // the answer options read by their labels in the language (their values stay English).
+    const labels = optionLabelsFor(files, entry.folder, language);
+    const uiSchema = labelOptions(service.schema, service.uiSchema, labels);
+    return { status: 'ready', service: withEngineUi({ ...service, uiSchema, entry }), files };
   } catch (e) {
     const issues = e instanceof CatalogError ? e.issues : [issue(entry.folder, '$', String(e))];
     return { status: 'error', issues, entry };

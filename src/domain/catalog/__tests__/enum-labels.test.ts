@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumLabels, enumOptionTexts } from '../enum-labels';
+import { enumLabels, enumOptionTexts, labelOptions } from '../enum-labels';
 
 const schema = {
   type: 'object',
@@ -35,5 +35,19 @@ describe('answer options and their labels', () => {
         'schema.json#/allOf/0/then/properties/reason/enum/0': 'विलीनीकरण',
       }),
     ).toEqual({ 'Name only': 'केवळ नाव', Merger: 'विलीनीकरण' });
+  });
+
+  it("names the options in the UI schema: fields, lists and branches, not a rule's condition", () => {
+    const labels = { 'Name only': 'केवळ नाव', HDPE: 'एचडीपीई', Merger: 'विलीनीकरण' };
+    const ui = labelOptions(schema, { materials: { 'ui:widget': 'checkboxes' } }, labels);
+    expect(ui).toEqual({
+      changeType: { 'ui:enumNames': { 'Name only': 'केवळ नाव' } },
+      materials: {
+        'ui:widget': 'checkboxes',
+        'ui:enumNames': { HDPE: 'एचडीपीई' },
+        items: { 'ui:enumNames': { HDPE: 'एचडीपीई' } },
+      },
+      reason: { 'ui:enumNames': { Merger: 'विलीनीकरण' } },
+    });
   });
 });
