@@ -8,8 +8,8 @@ describe('service texts in the recipient language', () => {
   const english = catalog.services.get(id)!;
 
   it('names a service in English for an unset or English language, and keeps unknown ids', () => {
-    expect(serviceTitleIn(id, null)).toBe(english.entry.title);
-    expect(serviceTitleIn(id, 'en')).toBe(english.entry.title);
+    expect(serviceTitleIn(id, null)).toBe(english.title);
+    expect(serviceTitleIn(id, 'en')).toBe(english.title);
     expect(serviceTitleIn('NoSuchService', 'mr')).toBe('NoSuchService');
   });
 
@@ -23,5 +23,7 @@ describe('service texts in the recipient language', () => {
       'Applicant information',
     );
     expect(marathi.entry).toBe(english.entry);
+    expect(serviceTitleIn(id, 'mr')).toBe(marathi.title);
+    expect(serviceTitleIn(id, 'en-XA')).not.toBe(english.title);
   });
 });

@@ -37,17 +37,16 @@ export function entryIn(
 }
 
 /**
- * The title of a service in `language` (the user's `users.language`; null or unknown: English),
- * e.g. for "Your application for {service} was approved". An unknown id is returned as it is.
+ * The title of a service in `language` (the user's `users.language`; null or unknown: English), as
+ * `catalog.services.get(id).title` gives it in English, e.g. for "Your application for {service}
+ * was approved". An unknown id is returned as it is.
  */
 export function serviceTitleIn(
   serviceId: string,
   language: string | null | undefined,
   catalog: Catalog = getCatalog(),
 ): string {
-  const service = catalog.services.get(serviceId);
-  if (!service) return serviceId;
-  return entryIn(service.entry, language, catalog).title;
+  return serviceIn(serviceId, language, catalog)?.title ?? serviceId;
 }
 
 const translated = new WeakMap<Catalog, Map<string, LoadedService>>();
