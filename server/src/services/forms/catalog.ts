@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SchemaFiles } from '../../../../src/domain/catalog/files.ts';
 import { readJsonFile, readSchemaFiles } from '../../../../src/domain/catalog/read-schema-files.ts';
 import {
   backOfficeFactsSchema,
@@ -38,6 +39,8 @@ export interface Catalog {
   backOfficeFacts: object;
   /** The largest upload any slot allows, the multipart parser's hard limit. */
   maxUploadBytes: number;
+  /** The schema files as read, translations included (for texts in a language: translations.ts). */
+  files: SchemaFiles;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -100,5 +103,6 @@ function readCatalog(location: CatalogLocation, check: boolean): Catalog {
     plotFacts: plotFieldNames(files),
     backOfficeFacts: backOfficeFactsSchema(files),
     maxUploadBytes,
+    files,
   };
 }
