@@ -42,6 +42,9 @@ export function PaymentDetailsCard({ info, title }: { info: PaymentInfo | null; 
         date: formatDate(info.PaymentDate, 'dd-MM-yyyy hh:mm'),
       });
     }
+    // The server names a water bill 'Water bill <number>' (the number is data).
+    const bill = index === 1 && info?.Kind === 'WaterBill' ? /^Water bill (.+)$/.exec(value) : null;
+    if (bill) return t('payments.waterBill.title', { number: bill[1] });
     const status = index === 6 ? statusLabels[value] : undefined;
     return status ? t(status) : value;
   };
@@ -58,7 +61,8 @@ export function PaymentDetailsCard({ info, title }: { info: PaymentInfo | null; 
             value: shown(index, value),
             valueProps: { 'data-testid': `payment-${term}` },
           }))}
-          columns="minmax(12rem, auto) 1fr"
+          // On a phone the values (amounts, transaction ids) keep the wider share of the row.
+          columns={{ xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: 'minmax(12rem, auto) 1fr' }}
           columnGap={2}
           rowGap={1}
           mutedTerms={false}

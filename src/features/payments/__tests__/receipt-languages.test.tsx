@@ -84,4 +84,18 @@ describe('the payment receipt in the chosen language (issue 20)', () => {
     expect(english(receipt.textContent ?? '')).toEqual([]);
     expect(screen.getByRole('button', { name: 'पुढे चला' })).toBeInTheDocument();
   });
+
+  it('names a water bill in the language, its number as data', async () => {
+    load.mockResolvedValue({
+      IsSuccess: true,
+      Message: 'Success',
+      Data: { ...paid, Kind: 'WaterBill', ServiceName: 'Water bill WB-TLJ-2026-0001' },
+    });
+    await speak('hi');
+    renderWithProviders(<PaymentResultPage waterBill />, { route: '/WaterBillResponse?TxnNo=T' });
+    expect(await screen.findByTestId('payment-Service Name')).toHaveTextContent(
+      'जल बिल WB-TLJ-2026-0001',
+    );
+    expect(screen.getByTestId('payment-Payment Date')).toHaveTextContent('21-11-2026 04:42 अपराह्न');
+  });
 });
