@@ -6,6 +6,7 @@ import { schemasAtPath } from '@/domain/catalog/schema-walk';
 import type { LoadedService } from '@/domain/catalog/types';
 import { evaluateFee, type FeeResult } from '@/domain/fees/evaluate';
 import type { Rates } from '@/domain/fees/rates';
+import { t } from '@/i18n/i18n';
 
 /** The evaluated fee, or the reason the rule could not run. */
 export type FeeOutcome = { ok: true; fee: FeeResult } | { ok: false; message: string };
@@ -33,6 +34,6 @@ export function inputLabel(service: LoadedService, input: string): string {
   const [head, ...rest] = input.split('.');
   const path = head === 'plot' ? ['plot', ...rest] : rest;
   const title = schemasAtPath(service.schema, path).find((s) => s.title)?.title;
-  if (title) return head === 'plot' ? `${title} (plot record)` : title;
+  if (title) return head === 'plot' ? t('forms.fee.plotRecord', { title }) : title;
   return rest.join(' › ') || input;
 }

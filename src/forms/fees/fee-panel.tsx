@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { Rates } from '@/domain/fees/rates';
 import { formatInr } from '@/domain/format';
+import { useT } from '@/i18n/use-t';
 import { tentativeFee, inputLabel } from './fee-inputs';
 import { TermList } from '@/ui/term-list';
 
@@ -43,6 +44,7 @@ export function TentativeCostPanel({
   rates,
   server,
 }: TentativeCostPanelProps) {
+  const t = useT();
   const outcome = useMemo(
     () => tentativeFee(service, answers, plot, rates),
     [service, answers, plot, rates],
@@ -70,10 +72,10 @@ export function TentativeCostPanel({
   return (
     <Paper variant="outlined" component="section" aria-labelledby="fee-title" sx={{ p: 2, mt: 2 }}>
       <Typography id="fee-title" variant="h3" component="h2" sx={{ mb: 1 }}>
-        {server ? 'Fee' : 'Tentative cost'}
+        {server ? t('forms.fee.serverTitle') : t('forms.fee.title')}
       </Typography>
       {!server && !outcome.ok ? (
-        <Typography color="error">The cost cannot be worked out: {outcome.message}</Typography>
+        <Typography color="error">{t('forms.fee.broken', { reason: outcome.message })}</Typography>
       ) : null}
       <TermList
         terms={[
@@ -89,7 +91,7 @@ export function TentativeCostPanel({
                     color="text.secondary"
                     sx={{ display: 'block' }}
                   >
-                    Needs: {l.waits}
+                    {t('forms.fee.needs', { inputs: l.waits })}
                   </Typography>
                 ) : null}
               </>
@@ -98,7 +100,7 @@ export function TentativeCostPanel({
           })),
           {
             key: 'total',
-            term: 'Total',
+            term: t('forms.fee.total'),
             value: total === null ? '—' : formatInr(total),
             total: true,
             valueProps: { 'aria-live': 'polite' },
@@ -111,9 +113,7 @@ export function TentativeCostPanel({
         variant="body2"
       />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, mb: 0 }}>
-        {server
-          ? 'The amount computed by the office from its master data when the application was submitted.'
-          : 'This figure is indicative. The office confirms the amount payable after scrutiny.'}
+        {server ? t('forms.fee.serverNote') : t('forms.fee.indicative')}
         {service.fee.applicantNote && !server ? ` ${service.fee.applicantNote}` : null}
       </Typography>
     </Paper>

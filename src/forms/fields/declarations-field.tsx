@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { isRecord } from '@/domain/catalog/json';
+import { useT } from '@/i18n/use-t';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { engineContext } from '../context';
 
@@ -16,6 +17,7 @@ import { engineContext } from '../context';
 export function DeclarationsField(props: FieldProps) {
   const { fieldPathId, formData, errorSchema, registry, onChange, onBlur, disabled, readonly } =
     props;
+  const t = useT();
   const { service } = engineContext(registry);
   const answers = isRecord(formData) ? formData : {};
   const own = errorSchema?.__errors ?? [];
@@ -31,11 +33,10 @@ export function DeclarationsField(props: FieldProps) {
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       {/* The step's heading is on screen; the legend names the group for screen readers. */}
       <Box component="legend" sx={visuallyHidden}>
-        Declarations
+        {t('forms.declarations.legend')}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Tick each statement to accept it. The exact wording you accept is recorded with your
-        application.
+        {t('forms.declarations.hint')}
       </Typography>
       {service.declarations.map((d) => {
         const id = `${fieldPathId.$id}_${d.id}`;

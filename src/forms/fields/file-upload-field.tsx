@@ -3,6 +3,7 @@ import { getUiOptions } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBytes, mimeLabel, type FileRef } from '@/domain/catalog/inject';
+import { useT } from '@/i18n/use-t';
 import { engineContext } from '../context';
 import { isFileRef } from '../review/format-value';
 import { FileUploadWidget } from '../widgets/file-upload-widget';
@@ -13,6 +14,7 @@ import { FileUploadWidget } from '../widgets/file-upload-widget';
  */
 export function FileUploadField(props: FieldProps) {
   const { schema, uiSchema, formData, fieldPathId, onChange, name } = props;
+  const t = useT();
   const options = getUiOptions(uiSchema);
   const uploadKey = String(options.uploadKey ?? name);
   const label = schema.title ?? name;
@@ -54,8 +56,11 @@ export function FileUploadField(props: FieldProps) {
       {rule ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {rule.description ? `${rule.description} ` : null}
-          {rule.accept.map(mimeLabel).join(', ')}, up to {formatBytes(rule.maxBytes)} each
-          {Number.isFinite(max) ? `; at most ${max} files` : null}.
+          {t(Number.isFinite(max) ? 'forms.upload.listHintMax' : 'forms.upload.listHint', {
+            types: rule.accept.map(mimeLabel).join(', '),
+            size: formatBytes(rule.maxBytes),
+            max,
+          })}
         </Typography>
       ) : null}
       {list.map((file, i) =>
@@ -68,7 +73,7 @@ export function FileUploadField(props: FieldProps) {
                 ? list.filter((_, j) => j !== i)
                 : list.map((f, j) => (j === i ? (v as FileRef) : f)),
             ),
-          `${label}, file ${i + 1}`,
+          t('forms.upload.fileOf', { label, number: i + 1 }),
           one,
         ),
       )}
@@ -78,7 +83,7 @@ export function FileUploadField(props: FieldProps) {
             undefined,
             (v) => v !== undefined && setList([...list, v as FileRef]),
             label,
-            { ...one, chooseText: list.length ? 'Add another file' : 'Choose file' },
+            { ...one, addAnother: list.length > 0 },
           )
         : null}
     </Box>

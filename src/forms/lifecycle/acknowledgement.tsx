@@ -6,11 +6,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { isApplicationState, stateLabels } from '@/domain/applications/states';
+import { isApplicationState } from '@/domain/applications/states';
 import type { LoadedService } from '@/domain/catalog/types';
 import { formatDate, formatInr } from '@/domain/format';
 import type { SubmitResult } from '@/api/applications';
+import { useT } from '@/i18n/use-t';
 import { LifecycleBar, type CloseAction } from './lifecycle-bar';
+import { stateLabel } from './lifecycle-texts';
 import { TermList } from '@/ui/term-list';
 
 /** Props of Acknowledgement. */
@@ -29,31 +31,36 @@ export function Acknowledgement({
   onClosed,
   renderPayment,
 }: AcknowledgementProps) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Submission ID', result.SubmissionId],
-    ['Service', service.title],
-    ['Submitted on', `${formatDate(result.at, 'dd-MM-yyyy, HH:mm')} IST`],
-    ['Fee', formatInr(result.TentativeCost ?? null)],
-    ['Status', isApplicationState(result.Status) ? stateLabels[result.Status] : result.Status],
+    [t('forms.ack.submissionId'), result.SubmissionId],
+    [t('common.service'), service.title],
+    [
+      t('forms.ack.submittedOn'),
+      t('forms.ack.submittedAt', { dateTime: formatDate(result.at, 'dd-MM-yyyy, HH:mm') }),
+    ],
+    [t('forms.ack.fee'), formatInr(result.TentativeCost ?? null)],
+    [
+      t('common.status'),
+      isApplicationState(result.Status) ? stateLabel(result.Status) : result.Status,
+    ],
   ];
   return (
     <Box>
       <Alert severity="success" role="status" sx={{ mb: 2 }}>
-        <AlertTitle>Application submitted</AlertTitle>
-        Keep the submission ID for your records. You can follow the application on the plot summary.
+        <AlertTitle>{t('forms.ack.title')}</AlertTitle>
+        {t('forms.ack.text')}
       </Alert>
       <TermList terms={rows.map(([term, value]) => ({ term, value }))} rowGap={1} boldValues />
       {result.Status === 'PaymentPending' && renderPayment ? (
         <Box sx={{ mt: 2 }}>
-          <Typography sx={{ mb: 1 }}>
-            The application waits for its fee: pay it now or later.
-          </Typography>
+          <Typography sx={{ mb: 1 }}>{t('forms.ack.waitsForFee')}</Typography>
           {renderPayment(result.SubmissionId, result.TentativeCost ?? null)}
         </Box>
       ) : null}
       <Typography sx={{ mt: 2 }}>
         <Link component={RouterLink} to={paths.plotSummary.getHref()}>
-          Go to the plot summary
+          {t('forms.ack.goToPlot')}
         </Link>
       </Typography>
       {isApplicationState(result.Status) ? (

@@ -17,11 +17,14 @@ import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
 import type { DraftBody } from '@/domain/contract/applications';
 import { splitDraftErrors, validateData, type DataError } from '@/domain/validation/validate-data';
+import { getDisplayLocale } from '@/domain/i18n/display-locale';
+import { t } from '@/i18n/i18n';
 import { dialogue } from '@/ui/alerts';
+import { lifecycleText } from './lifecycle-texts';
 import { fromServer } from './set-aside';
 
-/** Spec §8 title of a failed submission. */
-export const SUBMISSION_ERROR = 'Submission Error!';
+/** Spec §8 title of a failed submission, in the language on screen. */
+export const submissionErrorTitle = () => t('forms.submit.errorTitle');
 
 /** What the lifecycle calls need to know about the application. */
 export interface ApplicationRef {
@@ -82,7 +85,7 @@ export async function saveDraftAction(
   );
   if (refused.length > 0) {
     const fields = namesOf(app.service, refused);
-    return { ok: false, message: `Not saved: check ${fields}.`, errors: refused };
+    return { ok: false, message: t('forms.draft.notSavedCheck', { fields }), errors: refused };
   }
   try {
     const answer = await saveDraft(
@@ -112,20 +115,22 @@ export async function saveDraftAction(
     const stored = storedDraft(answer.Data);
     return {
       ok: false,
-      message: answer.Message || 'The draft could not be saved.',
+      message: answer.Message || t('forms.draft.couldNotSave'),
       errors,
       ...(stored ? { stored } : {}),
     };
   } catch {
-    return { ok: false, message: 'The draft could not be saved. Please check your connection.' };
+    return { ok: false, message: t('forms.draft.checkConnection') };
   }
 }
 
-/** The fields of `errors` as the applicant reads them: 'NIC code and PIN code'. */
+/** The fields of `errors` as the applicant reads them: 'NIC code and PIN code' (in the language on screen). */
 export function namesOf(service: LoadedService, errors: readonly DataError[]): string {
   const labels = [...new Set(errors.map((e) => fieldLabel(service, e.path)))];
-  if (labels.length <= 1) return labels[0] ?? 'your answers';
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
+  if (labels.length <= 1) return labels[0] ?? t('forms.draft.yourAnswers');
+  // English as the portal writes it: 'A, B and C' (British usage, no comma before 'and').
+  const locale = getDisplayLocale() === 'en' ? 'en-GB' : getDisplayLocale();
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
 }
 
 /** The stored answers a refused stale save answers with (`Data.Current`), if it is one. */
@@ -163,17 +168,25 @@ export async function submitAction(app: ApplicationRef, data: unknown): Promise<
     }
     const errors = fieldErrors(result);
     if (answer.Message === m.alreadySubmitted) {
-      await dialogue({ icon: 'warning', title: SUBMISSION_ERROR, text: m.alreadySubmitted });
+      await dialogue({
+        icon: 'warning',
+        title: submissionErrorTitle(),
+        text: lifecycleText(m.alreadySubmitted),
+      });
     } else {
       await dialogue({
         icon: 'error',
-        title: m.notSubmitted,
-        text: answer.Message || m.submissionError,
+        title: lifecycleText(m.notSubmitted),
+        text: lifecycleText(answer.Message || m.submissionError),
       });
     }
     return { ok: false, errors };
   } catch {
-    await dialogue({ icon: 'error', title: SUBMISSION_ERROR, text: m.submissionError });
+    await dialogue({
+      icon: 'error',
+      title: submissionErrorTitle(),
+      text: lifecycleText(m.submissionError),
+    });
     return { ok: false, errors: [] };
   }
 }

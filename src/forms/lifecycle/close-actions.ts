@@ -4,24 +4,32 @@
  */
 import { cancelApplication, deleteApplication, withdrawApplication } from '@/api/applications';
 import { lifecycleMessages as m } from '@/domain/applications/messages';
+import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
 import { dialogue, toast } from '@/ui/alerts';
 import { confirmAction, type ConfirmedAction } from './confirmations';
+import { lifecycleText } from './lifecycle-texts';
 
+// Texts are looked up when shown (ids here), so they come in the language on screen then.
 const after: Record<
   Exclude<ConfirmedAction, 'submit'>,
-  { call: (id: string) => Promise<{ IsSuccess: boolean }>; failed: string; done: string }
+  { call: (id: string) => Promise<{ IsSuccess: boolean }>; failed: () => string; done: MessageId }
 > = {
   withdraw: {
     call: withdrawApplication,
-    failed: m.withdrawFailed,
-    done: 'The application was withdrawn.',
+    failed: () => lifecycleText(m.withdrawFailed),
+    done: 'forms.lifecycle.withdrawn',
   },
   cancel: {
     call: cancelApplication,
-    failed: 'The application could not be cancelled. Please try again later.',
-    done: 'The permission was cancelled.',
+    failed: () => t('forms.lifecycle.cancelFailed'),
+    done: 'forms.lifecycle.cancelled',
   },
-  delete: { call: deleteApplication, failed: m.deleteFailed, done: 'The draft was deleted.' },
+  delete: {
+    call: deleteApplication,
+    failed: () => lifecycleText(m.deleteFailed),
+    done: 'forms.lifecycle.deleted',
+  },
 };
 
 /** Withdraws, cancels or deletes after the confirmation; resolves true when it was done. */
@@ -38,8 +46,14 @@ export async function closeApplicationAction(
     } catch {
       succeeded = false;
     }
-    if (succeeded) void toast({ icon: 'success', title: 'Done', text: done, timer: 3000 });
-    else await dialogue({ icon: 'error', title: 'Error', text: failed });
+    if (succeeded)
+      void toast({
+        icon: 'success',
+        title: t('forms.lifecycle.doneTitle'),
+        text: t(done),
+        timer: 3000,
+      });
+    else await dialogue({ icon: 'error', title: t('forms.lifecycle.errorTitle'), text: failed() });
   });
   return succeeded;
 }

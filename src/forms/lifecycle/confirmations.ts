@@ -1,39 +1,38 @@
 /**
  * The confirmation in front of every lifecycle action: a question that names the action and the
  * service, and buttons that say what each answer does ("Yes, withdraw it" / "No, keep it"); the
- * action runs only on yes.
+ * action runs only on yes. Texts come in the language on screen when asked.
  */
+import { t } from '@/i18n/i18n';
 import { confirmTo, type NamedConfirmationOptions } from '@/ui/alerts';
 
 /** The lifecycle actions that ask first. */
 export type ConfirmedAction = 'submit' | 'withdraw' | 'cancel' | 'delete';
 
-const IRREVERSIBLE = "You won't be able to revert this!";
-
 const asks: Record<ConfirmedAction, (service: string) => NamedConfirmationOptions> = {
-  submit: (s) => ({
-    title: 'Submit the application?',
-    text: `Submit your application for ${s}? ${IRREVERSIBLE}`,
-    yes: 'submit it',
-    no: 'not yet',
+  submit: (service) => ({
+    title: t('forms.confirm.submit.title'),
+    text: t('forms.confirm.submit.text', { service }),
+    yes: t('forms.confirm.submit.yes'),
+    no: t('forms.confirm.submit.no'),
   }),
-  withdraw: (s) => ({
-    title: 'Withdraw the application?',
-    text: `Withdraw your application for ${s}? ${IRREVERSIBLE}`,
-    yes: 'withdraw it',
-    no: 'keep it',
+  withdraw: (service) => ({
+    title: t('forms.confirm.withdraw.title'),
+    text: t('forms.confirm.withdraw.text', { service }),
+    yes: t('forms.confirm.withdraw.yes'),
+    no: t('forms.confirm.keepIt'),
   }),
-  cancel: (s) => ({
-    title: 'Cancel the permission?',
-    text: `Cancel the permission granted for ${s}? ${IRREVERSIBLE}`,
-    yes: 'cancel the permission',
-    no: 'keep it',
+  cancel: (service) => ({
+    title: t('forms.confirm.cancel.title'),
+    text: t('forms.confirm.cancel.text', { service }),
+    yes: t('forms.confirm.cancel.yes'),
+    no: t('forms.confirm.keepIt'),
   }),
-  delete: (s) => ({
-    title: 'Delete the draft?',
-    text: `Delete this draft of ${s}? ${IRREVERSIBLE}`,
-    yes: 'delete the draft',
-    no: 'keep it',
+  delete: (service) => ({
+    title: t('forms.confirm.delete.title'),
+    text: t('forms.confirm.delete.text', { service }),
+    yes: t('forms.confirm.delete.yes'),
+    no: t('forms.confirm.keepIt'),
   }),
 };
 

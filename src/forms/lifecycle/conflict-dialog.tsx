@@ -11,13 +11,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@/domain/format';
+import { useT } from '@/i18n/use-t';
 import { formatValue } from '../review/format-value';
 import { useStepper } from '../stepper/stepper-context';
 import { answersAtom } from '../stepper/stepper-state';
 import { conflictAtom, differingAnswers } from './conflict';
-
-/** Title of the choice between two versions of a draft. */
-export const CONFLICT_TITLE = 'This draft was changed somewhere else';
 
 /** Props of ConflictDialog. */
 export interface ConflictDialogProps {
@@ -33,28 +31,31 @@ export interface ConflictDialogProps {
  */
 export function ConflictDialog({ onKeepMine, onUseStored }: ConflictDialogProps) {
   const c = useStepper();
+  const t = useT();
   const conflict = useAtomValue(conflictAtom);
   const mine = useAtomValue(answersAtom);
   if (!conflict) return null;
   const { service } = c.config;
   const rows = differingAnswers(service, conflict.stored.data, mine);
-  const when = conflict.stored.at ? ` (saved at ${formatDate(conflict.stored.at, 'HH:mm')})` : '';
+  const elsewhere = conflict.stored.at
+    ? t('forms.conflict.savedElsewhereAt', { time: formatDate(conflict.stored.at, 'HH:mm') })
+    : t('forms.conflict.savedElsewhere');
   const show = (schema: (typeof rows)[number]['schema'], value: unknown) =>
     value === undefined || value === '' ? '—' : formatValue(schema ?? {}, value);
   return (
     <Dialog open aria-labelledby="conflict-title" maxWidth="md" fullWidth sx={phoneRoom}>
-      <DialogTitle id="conflict-title">{CONFLICT_TITLE}</DialogTitle>
+      <DialogTitle id="conflict-title">{t('forms.conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{conflict.message}</DialogContentText>
         {rows.length === 0 ? (
-          <DialogContentText>The two versions have the same answers.</DialogContentText>
+          <DialogContentText>{t('forms.conflict.same')}</DialogContentText>
         ) : (
-          <Table size="small" aria-label="Answers that differ" sx={tableFit}>
+          <Table size="small" aria-label={t('forms.conflict.tableLabel')} sx={tableFit}>
             <TableHead>
               <TableRow>
-                <TableCell component="th">Question</TableCell>
-                <TableCell component="th">Saved elsewhere{when}</TableCell>
-                <TableCell component="th">On this page</TableCell>
+                <TableCell component="th">{t('forms.conflict.question')}</TableCell>
+                <TableCell component="th">{elsewhere}</TableCell>
+                <TableCell component="th">{t('forms.conflict.onThisPage')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -70,9 +71,9 @@ export function ConflictDialog({ onKeepMine, onUseStored }: ConflictDialogProps)
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onUseStored}>Use the version saved elsewhere</Button>
+        <Button onClick={onUseStored}>{t('forms.conflict.useStored')}</Button>
         <Button variant="contained" onClick={onKeepMine}>
-          Keep the answers on this page
+          {t('forms.conflict.keepMine')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,15 +5,17 @@ import { availableActions } from '@/domain/applications/transition';
 import type { ApplicationState } from '@/domain/applications/states';
 import { Role } from '@/domain/roles';
 import type { LoadedService } from '@/domain/catalog/types';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
 import { closeApplicationAction } from './close-actions';
 
 /** The closing actions the applicant may take on a saved application. */
 export type CloseAction = 'withdraw' | 'cancel' | 'delete';
 
-const labels: Record<CloseAction, string> = {
-  withdraw: 'Withdraw application',
-  cancel: 'Cancel permission',
-  delete: 'Delete draft',
+const labels: Record<CloseAction, MessageId> = {
+  withdraw: 'forms.lifecycle.withdrawButton',
+  cancel: 'forms.lifecycle.cancelButton',
+  delete: 'forms.lifecycle.deleteButton',
 };
 
 /** Props of LifecycleBar. */
@@ -26,6 +28,7 @@ export interface LifecycleBarProps {
 
 /** Withdraw / cancel / delete, as the state machine allows them for the applicant, each confirmed. */
 export function LifecycleBar({ service, submissionId, status, onClosed }: LifecycleBarProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   // The server checks ownership and rights; here the applicant's view decides which buttons show.
   const actor = { kind: 'user', role: Role.Investor, isOwner: true } as const;
@@ -43,7 +46,7 @@ export function LifecycleBar({ service, submissionId, status, onClosed }: Lifecy
     <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
       {actions.map((a) => (
         <Button key={a} color="error" size="small" disabled={busy} onClick={() => void run(a)}>
-          {labels[a]}
+          {t(labels[a])}
         </Button>
       ))}
     </Box>

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import type { LoadedService } from '@/domain/catalog/types';
 import { fieldLabel } from '@/domain/drafts/field-label';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
+import { useT } from '@/i18n/use-t';
 import { formatValue } from '../review/format-value';
 
 /** Props of MigrationPanel. */
@@ -26,9 +27,9 @@ export interface MigrationPanelProps {
   onReload?: () => void;
 }
 
-/** Title of the panel when answers of a resumed draft no longer fit. */
+/** Title of the panel when answers of a resumed draft no longer fit (English; tests name it). */
 export const SET_ASIDE_TITLE = 'Some saved answers no longer fit this form';
-/** Title of the panel when the form changed while the page was open. */
+/** Title of the panel when the form changed while the page was open (English; tests name it). */
 export const FORM_CHANGED_TITLE = 'This form has changed while you were filling it in';
 
 /**
@@ -39,9 +40,11 @@ export const FORM_CHANGED_TITLE = 'This form has changed while you were filling 
  */
 export function MigrationPanel(props: MigrationPanelProps) {
   const { service, fromVersion, issues, newerVersion, onNoted, onReload } = props;
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (issues.length === 0 && !newerVersion) return null;
+  const title = newerVersion ? t('forms.setAside.formChangedTitle') : t('forms.setAside.title');
   const noted = async () => {
     setBusy(true);
     setProblem((await onNoted?.()) ?? null);
@@ -51,31 +54,26 @@ export function MigrationPanel(props: MigrationPanelProps) {
     <Alert
       severity="warning"
       role="region"
-      aria-label={newerVersion ? FORM_CHANGED_TITLE : SET_ASIDE_TITLE}
+      aria-label={title}
       sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
     >
-      <AlertTitle>{newerVersion ? FORM_CHANGED_TITLE : SET_ASIDE_TITLE}</AlertTitle>
-      {newerVersion ? (
-        <>
-          Your draft is saved on version {newerVersion} of this form; this page shows version{' '}
-          {service.version}. Reload the page to go on with the new form.{' '}
-        </>
-      ) : fromVersion !== service.version ? (
-        `Your draft was saved on version ${fromVersion} of this form; it is now version ${service.version}. `
-      ) : null}
-      {issues.length > 0
-        ? 'These answers are kept with your draft but set aside: enter them again where the form still asks for them.'
-        : null}
+      <AlertTitle>{title}</AlertTitle>
+      {newerVersion
+        ? `${t('forms.setAside.newerVersion', { newer: newerVersion, current: service.version })} `
+        : fromVersion !== service.version
+          ? `${t('forms.setAside.olderVersion', { from: fromVersion, current: service.version })} `
+          : null}
+      {issues.length > 0 ? t('forms.setAside.kept') : null}
       {issues.length > 0 ? <IssueTable service={service} issues={issues} /> : null}
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         {newerVersion && onReload ? (
           <Button size="small" variant="contained" onClick={onReload}>
-            Reload the form
+            {t('forms.setAside.reload')}
           </Button>
         ) : null}
         {issues.length > 0 && onNoted ? (
           <Button size="small" onClick={() => void noted()} disabled={busy}>
-            I have noted these
+            {t('forms.setAside.noted')}
           </Button>
         ) : null}
       </Box>
@@ -89,13 +87,14 @@ export function MigrationPanel(props: MigrationPanelProps) {
 }
 
 function IssueTable({ service, issues }: Pick<MigrationPanelProps, 'service' | 'issues'>) {
+  const t = useT();
   return (
-    <Table size="small" aria-label="Answers set aside" sx={{ mt: 1 }}>
+    <Table size="small" aria-label={t('forms.setAside.tableLabel')} sx={{ mt: 1 }}>
       <TableHead>
         <TableRow>
-          <TableCell component="th">Field</TableCell>
-          <TableCell component="th">Old value</TableCell>
-          <TableCell component="th">Reason</TableCell>
+          <TableCell component="th">{t('forms.setAside.field')}</TableCell>
+          <TableCell component="th">{t('forms.setAside.oldValue')}</TableCell>
+          <TableCell component="th">{t('forms.setAside.reason')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

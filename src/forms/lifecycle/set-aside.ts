@@ -7,6 +7,7 @@
 import { atom } from 'jotai';
 import type { SetAsideRecord } from '@/api/applications';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
+import { t } from '@/i18n/i18n';
 
 /** What the migration panel lists. */
 export interface SetAsideList {
@@ -20,8 +21,11 @@ export interface SetAsideList {
 /** The panel's list; null once the applicant has marked it seen (or when there is nothing). */
 export const setAsideAtom = atom<SetAsideList | null>(null);
 
-/** What the save line says once the form changed under an open page. */
+/** What the save line says once the form changed under an open page (English; tests name it). */
 export const FORM_CHANGED = 'This form has changed: reload the page to go on.';
+
+/** The same, in the language on screen. */
+export const formChangedText = () => t('forms.draft.formChanged');
 
 /** The two lists as one, each answer (place and value) once. */
 export function mergeSetAside(

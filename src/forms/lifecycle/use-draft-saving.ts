@@ -12,6 +12,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
+import { t } from '@/i18n/i18n';
 import { toast } from '@/ui/alerts';
 import { REVIEW_STEP } from '../stepper/step-list';
 import { useStepper } from '../stepper/stepper-context';
@@ -33,7 +34,7 @@ import { onBeforeIdleLogout } from '@/lib/idle-logout-events';
 import { namesOf, saveDraftAction, type SaveOutcome } from './actions';
 import { conflictAtom } from './conflict';
 import { removeLocalCopy } from './local-copy';
-import { FORM_CHANGED, mergeSetAside, setAsideAtom } from './set-aside';
+import { formChangedText, mergeSetAside, setAsideAtom } from './set-aside';
 
 /** Quiet time after the last change before an autosave. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -93,7 +94,7 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
       if (running.current && reason !== 'hide') await running.current.catch(() => undefined);
       c.writer.flush();
       // This page's form is outdated: a save would overwrite the draft with answers of the old form.
-      if (c.store.get(setAsideAtom)?.newerVersion) return { ok: false, message: FORM_CHANGED };
+      if (c.store.get(setAsideAtom)?.newerVersion) return { ok: false, message: formChangedText() };
       // Another tab or user saved first: nothing is saved until the applicant has chosen.
       const conflict = c.store.get(conflictAtom);
       if (conflict) return { ok: false, message: conflict.message };
@@ -135,15 +136,18 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
         c.store.set(
           saveStatusAtom,
           changed
-            ? { state: 'failed', message: FORM_CHANGED }
+            ? { state: 'failed', message: formChangedText() }
             : { state: 'saved', at: outcome.at, ...(names ? { notValidYet: names } : {}) },
         );
         if (names && reason !== 'hide') {
           // Marks the fields on the open step (their messages show whether touched or not).
           c.form.validate(false);
           if (reason === 'manual') {
-            const text = `Saved as a draft. Not valid yet: ${names}. Correct ${invalid.length > 1 ? 'them' : 'it'} before you submit.`;
-            void toast({ icon: 'warning', title: 'Draft saved', text, timer: 5000 });
+            const text = t(
+              invalid.length > 1 ? 'forms.draft.savedNotValidMany' : 'forms.draft.savedNotValidOne',
+              { fields: names },
+            );
+            void toast({ icon: 'warning', title: t('forms.draft.savedTitle'), text, timer: 5000 });
           }
         }
       } else if (outcome.stored) {
@@ -152,7 +156,12 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
       } else {
         c.store.set(saveStatusAtom, { state: 'failed', message: outcome.message });
         if (reason === 'manual')
-          void toast({ icon: 'error', title: 'Not saved', text: outcome.message, timer: 3000 });
+          void toast({
+            icon: 'error',
+            title: t('forms.draft.notSavedTitle'),
+            text: outcome.message,
+            timer: 3000,
+          });
       }
       return outcome;
     },

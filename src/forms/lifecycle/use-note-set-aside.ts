@@ -4,6 +4,7 @@
  */
 import { useCallback } from 'react';
 import { markSetAsideSeen } from '@/api/applications';
+import { t } from '@/i18n/i18n';
 import { useStepper } from '../stepper/stepper-context';
 import { submissionIdAtom } from '../stepper/stepper-state';
 import { setAsideAtom } from './set-aside';
@@ -16,9 +17,9 @@ export function useNoteSetAside(): () => Promise<string | null> {
     if (c.config.mode === 'live' && id) {
       try {
         const answer = await markSetAsideSeen(id);
-        if (!answer.IsSuccess) return answer.Message || 'This could not be recorded.';
+        if (!answer.IsSuccess) return answer.Message || t('forms.setAside.notRecorded');
       } catch {
-        return 'This could not be recorded. Please check your connection.';
+        return t('forms.setAside.notRecordedConnection');
       }
     }
     c.store.set(setAsideAtom, null);

@@ -6,6 +6,8 @@
 import { useCallback } from 'react';
 import { dialogue } from '@/ui/alerts';
 import { lifecycleMessages } from '@/domain/applications/messages';
+import { t } from '@/i18n/i18n';
+import { lifecycleText } from './lifecycle-texts';
 import { useStepper } from '../stepper/stepper-context';
 import { answersAtom, submissionIdAtom, submittedAtom } from '../stepper/stepper-state';
 import { jumpToErrors, validateAll } from '../stepper/use-journey';
@@ -32,8 +34,8 @@ export function useSubmit(save: (reason: SaveReason) => Promise<SaveOutcome>) {
     if (mode === 'preview') {
       await dialogue({
         icon: 'success',
-        title: 'Complete',
-        text: 'Every answer is valid. In the portal the application would now be submitted; nothing is sent from this preview.',
+        title: t('forms.stepper.previewTitle'),
+        text: t('forms.stepper.previewText'),
       });
       return;
     }
@@ -45,7 +47,7 @@ export function useSubmit(save: (reason: SaveReason) => Promise<SaveOutcome>) {
         if (!saved.ok) {
           await dialogue({
             icon: 'error',
-            title: lifecycleMessages.notSubmitted,
+            title: lifecycleText(lifecycleMessages.notSubmitted),
             text: saved.message,
           });
           if (saved.errors?.length) jumpToErrors(c, saved.errors);

@@ -11,10 +11,11 @@ import { DateTime } from 'luxon';
 import { formatBytes } from '@/domain/catalog/inject';
 import { isRecord } from '@/domain/catalog/json';
 import { INDIA_ZONE, formatDate, formatInr } from '@/domain/format';
+import { t } from '@/i18n/i18n';
 import { choicesOf } from './choices';
 
-/** Shown for a question left unanswered. */
-export const NOT_ANSWERED = 'Not given';
+/** Shown for a question left unanswered (in the language on screen). */
+export const notAnswered = () => t('forms.review.notGiven');
 
 /** True for a rupee amount: the shared money field ('Rupees') or a title that says ₹. */
 export function isMoney(schema: JSONSchema7 | undefined): boolean {
@@ -38,13 +39,13 @@ export function formatValue(
   value: unknown,
   ui: UiSchema = {},
 ): string {
-  if (value === undefined || value === null || value === '') return NOT_ANSWERED;
+  if (value === undefined || value === null || value === '') return notAnswered();
   if (isFileRef(value)) return `${value.name} (${formatBytes(value.size)})`;
   if (Array.isArray(value)) {
     const itemUi = isRecord(ui.items) ? (ui.items as UiSchema) : ui;
     return value.map((v) => formatValue(itemOf(schema), v, itemUi)).join(', ');
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
   const name = optionName(schema, ui, value);
   if (name) return name;
   if (typeof value === 'number') {

@@ -10,6 +10,7 @@ import { isRecord } from '@/domain/catalog/json';
 import { asSchema, itemSchema, propertyNames } from '@/domain/catalog/schema-walk';
 import type { LoadedService, UiSchema } from '@/domain/catalog/types';
 import { activeVariants, type ConditionTest } from '@/domain/drafts/conditions';
+import { t } from '@/i18n/i18n';
 import { formatValue, rowHeading } from './format-value';
 
 /** One line of the review: a group heading or a labelled answer. */
@@ -38,7 +39,8 @@ export function reviewRows(
           key: `${field}.${d.id}`,
           label: d.text,
           depth: 0,
-          value: accepted[d.id] === true ? 'Accepted' : 'Not accepted',
+          value:
+            accepted[d.id] === true ? t('forms.review.accepted') : t('forms.review.notAccepted'),
         });
       }
       continue;
@@ -68,12 +70,17 @@ function walk(
   const item = itemSchema(node);
   if (isFileSlot(node) || (item && isFileSlot(item))) {
     const empty = value === undefined || (Array.isArray(value) && value.length === 0);
-    rows.push({ key, label, depth, value: empty ? 'Not uploaded' : formatValue(node, value, ui) });
+    rows.push({
+      key,
+      label,
+      depth,
+      value: empty ? t('forms.review.notUploaded') : formatValue(node, value, ui),
+    });
     return;
   }
   if (node.type === 'array' && item && propertyNames(item).size > 0) {
     const list = Array.isArray(value) ? value : [];
-    rows.push({ key, label, depth, ...(list.length ? {} : { value: 'None' }) });
+    rows.push({ key, label, depth, ...(list.length ? {} : { value: t('forms.review.none') }) });
     const itemUi = isRecord(ui.items) ? (ui.items as UiSchema) : {};
     list.forEach((v, i) =>
       walk(

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { ConditionTest } from '@/domain/drafts/conditions';
+import { useLanguage, useT } from '@/i18n/use-t';
 import { reviewRows, type ReviewRow } from './review-rows';
 
 /** Props of ReviewStep. */
@@ -18,13 +19,17 @@ export interface ReviewStepProps {
 
 /** Every answer of the application, step by step, labelled and formatted for checking. */
 export function ReviewStep({ service, answers, onChangeStep, conditions }: ReviewStepProps) {
+  const t = useT();
+  // The rows hold formatted texts ('Not given', month names): worked out again for a new language.
+  const language = useLanguage();
   const sections = useMemo(
     () =>
       service.steps.map((step) => ({
         step,
         rows: reviewRows(service, step.fields, answers, conditions),
       })),
-    [service, answers, conditions],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the texts change with it
+    [service, answers, conditions, language],
   );
   return (
     <Box>
@@ -43,9 +48,9 @@ export function ReviewStep({ service, answers, onChangeStep, conditions }: Revie
               <Button
                 size="small"
                 onClick={() => onChangeStep(step.id)}
-                aria-label={`Change ${step.title}`}
+                aria-label={t('forms.review.changeStep', { step: step.title })}
               >
-                Change
+                {t('forms.review.change')}
               </Button>
             ) : null}
           </Box>

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { editableStates, stateLabels, type ApplicationState } from '@/domain/applications/states';
+import { editableStates, type ApplicationState } from '@/domain/applications/states';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import type { ServerFee } from '../fees/fee-panel';
 import { Acknowledgement } from '../lifecycle/acknowledgement';
 import { conflictAtom } from '../lifecycle/conflict';
@@ -11,6 +13,7 @@ import { RestoreOffer } from '../lifecycle/restore-offer';
 import { useLocalCopy } from '../lifecycle/use-local-copy';
 import { LifecycleBar } from '../lifecycle/lifecycle-bar';
 import { MigrationPanel } from '../lifecycle/migration-panel';
+import { stateLabel } from '../lifecycle/lifecycle-texts';
 import { setAsideAtom } from '../lifecycle/set-aside';
 import { useNoteSetAside } from '../lifecycle/use-note-set-aside';
 import { useDraftSaving } from '../lifecycle/use-draft-saving';
@@ -41,6 +44,7 @@ export interface StepperViewProps {
 /** The stepper's screen: step list, the open step (or Review), cost, navigation. */
 export function StepperView({ serverFee }: StepperViewProps) {
   const c = useStepper();
+  const t = useT();
   const { service, mode, status } = c.config;
   const stepId = useAtomValue(stepIdAtom);
   const submitted = useAtomValue(submittedAtom);
@@ -136,7 +140,7 @@ export function StepperView({ serverFee }: StepperViewProps) {
           variant="h2"
           sx={{ mb: 1, '&:focus': { outline: 'none' } }}
         >
-          {review ? 'Review and submit' : step?.title}
+          {review ? t('forms.stepper.reviewTitle') : step?.title}
         </Typography>
         {(review ? reviewHint(editable, status) : step?.description) ? (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -171,6 +175,6 @@ export function StepperView({ serverFee }: StepperViewProps) {
 /** What Review says; an application opened after its submission says which state it is in. */
 function reviewHint(editable: boolean, status: ApplicationState): string {
   return editable
-    ? 'Check every answer, the documents, the declarations and the cost before you submit.'
-    : `Status: ${stateLabels[status]}. This application has been submitted; its answers can no longer be changed.`;
+    ? translate('forms.stepper.reviewHint')
+    : translate('forms.stepper.submittedHint', { status: stateLabel(status) });
 }

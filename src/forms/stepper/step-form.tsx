@@ -4,7 +4,9 @@ import type { IChangeEvent } from '@rjsf/core';
 import { editableStates } from '@/domain/applications/states';
 import { DOCUMENTS } from '@/domain/catalog/inject';
 import type { EngineContext } from '../context';
+import { useT } from '@/i18n/use-t';
 import { PortalForm } from '../theme/portal-theme';
+import { rjsfTranslator } from '../theme/translate-string';
 import { stepValidator } from '../validation/step-validator';
 import type { FormHandle } from './form-port';
 import { useStepper } from './stepper-context';
@@ -38,6 +40,8 @@ export function StepForm({ stepId }: { stepId: string }) {
   const [focusError, setFocusError] = useAtom(focusErrorAtom);
   const reveal = useSetAtom(revealStepAtom);
   const validation = useStepValidation(stepId);
+  const t = useT();
+  const translateString = useMemo(() => rjsfTranslator(t), [t]);
   const formContext = useMemo<EngineContext>(
     () => ({ service, mode, files, touch: validation.markTouched }),
     [service, mode, files, validation],
@@ -85,6 +89,7 @@ export function StepForm({ stepId }: { stepId: string }) {
       liveValidate="onChange"
       showErrorList={false}
       transformErrors={validation.transformErrors}
+      translateString={translateString}
       extraErrors={extraErrors}
       focusOnFirstError={validation.focusOnFirstError}
       onChange={onChange}

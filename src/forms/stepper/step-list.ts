@@ -6,6 +6,7 @@
 import { stepOfPath } from '@/domain/catalog/step-schema';
 import type { LoadedService } from '@/domain/catalog/types';
 import type { DataError } from '@/domain/validation/validate-data';
+import { t } from '@/i18n/i18n';
 
 /** The id of the closing Review step every service gets. */
 export const REVIEW_STEP = 'review';
@@ -63,7 +64,7 @@ export function firstInvalidStep(
  * before it is complete — so the applicant can go back freely but cannot skip ahead of a gap.
  */
 export function stepStatuses(service: LoadedService, state: JourneyState): StepStatus[] {
-  const titles = [...service.steps.map((s) => s.title), 'Review and submit'];
+  const titles = [...service.steps.map((s) => s.title), t('forms.stepper.reviewTitle')];
   let gapBefore = false;
   return stepIds(service).map((id, index) => {
     const invalid = (state.errors[id]?.length ?? 0) > 0;

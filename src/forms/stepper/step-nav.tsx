@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { formatDate } from '@/domain/format';
+import { useT } from '@/i18n/use-t';
 import { REVIEW_STEP, stepIds } from './step-list';
 import { useStepper } from './stepper-context';
 import { saveStatusAtom, stepIdAtom, type SaveStatus } from './stepper-state';
@@ -22,6 +23,7 @@ export interface StepNavProps {
 /** Back / Save as draft / Next, and Submit on the Review step, with the draft's save status. */
 export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   const { service } = useStepper().config;
+  const t = useT();
   const stepId = useAtomValue(stepIdAtom);
   const status = useAtomValue(saveStatusAtom);
   const journey = useJourney();
@@ -31,7 +33,7 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
       <Button onClick={journey.back} disabled={first} startIcon={<ArrowBack />}>
-        Back
+        {t('common.back')}
       </Button>
       <Box
         sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-end' }}
@@ -47,22 +49,22 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
           }
           role="status"
         >
-          {statusText(status)}
+          {statusText(status, t)}
         </Typography>
         {onSave && editable ? (
           <Button variant="outlined" onClick={onSave} disabled={status.state === 'saving'}>
-            Save as draft
+            {t('forms.stepper.saveAsDraft')}
           </Button>
         ) : null}
         {review ? (
           editable ? (
             <Button variant="contained" onClick={onSubmit}>
-              Submit
+              {t('common.submit')}
             </Button>
           ) : null
         ) : (
           <Button variant="contained" onClick={() => journey.next()} endIcon={<ArrowForward />}>
-            Next
+            {t('common.next')}
           </Button>
         )}
       </Box>
@@ -70,11 +72,12 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   );
 }
 
-function statusText(status: SaveStatus): string {
-  if (status.state === 'saving') return 'Saving…';
+function statusText(status: SaveStatus, t: ReturnType<typeof useT>): string {
+  if (status.state === 'saving') return t('forms.stepper.saving');
+  const time = status.state === 'saved' ? formatDate(status.at, 'HH:mm') : '';
   if (status.state === 'saved' && status.notValidYet)
-    return `Saved at ${formatDate(status.at, 'HH:mm')}. Not valid yet: ${status.notValidYet}`;
-  if (status.state === 'saved') return `Saved at ${formatDate(status.at, 'HH:mm')}`;
+    return t('forms.stepper.savedAtNotValid', { time, fields: status.notValidYet });
+  if (status.state === 'saved') return t('forms.stepper.savedAt', { time });
   if (status.state === 'failed') return status.message;
   return '';
 }

@@ -5,6 +5,8 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import type { MessageId } from '@/i18n/message-ids';
+import { useT } from '@/i18n/use-t';
 import { StepDot } from './step-dot';
 import { stepStatuses } from './step-list';
 import { useStepper } from './stepper-context';
@@ -17,6 +19,7 @@ import { stepErrorsAtom, stepIdAtom, visitedAtom } from './stepper-state';
  */
 export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
   const { service } = useStepper().config;
+  const t = useT();
   const current = useAtomValue(stepIdAtom);
   const visited = useAtomValue(visitedAtom);
   const errors = useAtomValue(stepErrorsAtom);
@@ -38,22 +41,22 @@ export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
     <Box
       ref={list}
       component="nav"
-      aria-label="Steps of the application"
+      aria-label={t('forms.stepper.stepsLabel')}
       sx={{ overflowX: 'auto', pb: 1, position: 'relative', isolation: 'isolate' }}
     >
       <Stepper nonLinear alternativeLabel activeStep={active} component="ol" sx={{ p: 0, m: 0 }}>
         {steps.map((s) => {
           const showError = s.invalid && visited.has(s.id) && s.id !== current;
-          const state =
+          const state: MessageId =
             s.id === current
-              ? 'current step'
+              ? 'forms.stepper.state.current'
               : showError
-                ? 'has errors'
+                ? 'forms.stepper.state.hasErrors'
                 : s.complete
-                  ? 'completed'
+                  ? 'forms.stepper.state.completed'
                   : s.reachable
-                    ? 'not started'
-                    : 'not available yet';
+                    ? 'forms.stepper.state.notStarted'
+                    : 'forms.stepper.state.notAvailable';
           return (
             <Step
               key={s.id}
@@ -66,7 +69,12 @@ export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
                 disabled={!s.reachable}
                 aria-controls={s.id === current ? 'step-panel' : undefined}
                 // The visible title first, then what the drawing shows (WCAG 2.5.3, label in name).
-                aria-label={`${s.title} (step ${s.index + 1} of ${steps.length}, ${state})`}
+                aria-label={t('forms.stepper.stepName', {
+                  title: s.title,
+                  number: s.index + 1,
+                  count: steps.length,
+                  state: t(state),
+                })}
               >
                 <StepLabel error={showError} slots={{ stepIcon: StepDot }}>
                   {s.title}

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { fromRjsfError, messageFor } from '@/domain/validation/messages';
+import { useLanguage } from '@/i18n/use-t';
+import { fallbackMessage } from '../validation/fallback-messages';
 import { notValidYetAtom, revealedAtom } from './stepper-state';
 import { useStepper } from './stepper-context';
 
@@ -33,6 +35,8 @@ export function useStepValidation(stepId: string) {
   const controller = useStepper();
   const { service } = controller.config;
   const revealed = useAtomValue(revealedAtom).has(stepId);
+  // The engine's own messages come in the language on screen: a switch validates anew.
+  const language = useLanguage();
   const touched = useRef(new Set<string>());
   const showAll = useRef(revealed);
   useEffect(() => {
@@ -54,10 +58,15 @@ export function useStepValidation(stepId: string) {
             controller.store.get(notValidYetAtom).has(fieldIdOf(e.property)),
         )
         .map((e) => {
-          const message = messageFor(service.schema, fromRjsfError(e), service.messages);
-          return message ? { ...e, message, stack: `${e.property ?? ''} ${message}`.trim() } : e;
+          // The field's own message or the service's (translated with the definition), else
+          // the engine's: never the validator's English.
+          const like = fromRjsfError(e);
+          const message =
+            messageFor(service.schema, like, service.messages) ?? fallbackMessage(like);
+          return { ...e, message, stack: `${e.property ?? ''} ${message}`.trim() };
         }),
-    [service, controller],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language: messages change with it
+    [service, controller, language],
   );
 
   const markTouched = useCallback((id: string | undefined) => {

@@ -2,6 +2,7 @@ import type { ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { currentLanguage, t } from '@/i18n/i18n';
 import { isTableList } from './table-list';
 import { TableList } from './table-list-parts';
 
@@ -63,7 +64,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
               uiSchema={uiSchema}
               registry={registry}
             >
-              {noun ? `Add ${noun}` : undefined}
+              {noun ? t('forms.list.add', { item: noun }) : undefined}
             </AddButton>
           </Box>
         ) : null}
@@ -77,5 +78,7 @@ function rowNoun(schema: RJSFSchema): string | undefined {
   const items = schema.items;
   const title = items && typeof items === 'object' && !Array.isArray(items) ? items.title : '';
   if (!title) return undefined;
+  // Lower case only in English text (an untranslated English title in another language stays).
+  if (currentLanguage() !== 'en') return title;
   return /^.[A-Z]/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1);
 }

@@ -4,6 +4,7 @@ import { Templates } from '@rjsf/mui';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { t } from '@/i18n/i18n';
 import { formatValue } from '../review/format-value';
 import { useHeldDuringPress } from './press-hold';
 import { cellBase } from './object-field-template';
@@ -56,7 +57,7 @@ export function FieldTemplate(live: FieldTemplateProps) {
       {rawErrors.length ? (
         // A prefilled fact cannot be typed here; the message says what the plot record lacks.
         <FormHelperText id={errorId(id)} error>
-          {rawErrors.join(' ')} (update your plot registration or profile)
+          {t('forms.fields.updateProfile', { errors: rawErrors.join(' ') })}
         </FormHelperText>
       ) : null}
     </Box>

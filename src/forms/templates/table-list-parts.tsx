@@ -3,6 +3,7 @@ import { cloneElement, isValidElement, useMemo, type ReactElement, type ReactNod
 import type { ArrayFieldItemTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { toFieldPathId } from '@rjsf/utils';
 import Box from '@mui/material/Box';
+import { t } from '@/i18n/i18n';
 import { rowHeading } from '../review/format-value';
 import {
   columnLabelId,
@@ -13,8 +14,8 @@ import {
   tableSx,
 } from './table-list';
 
-/** What a row without a title in the schema is called: "Row 2". */
-const ROW_NOUN = 'Row';
+/** What a row without a title in the schema is called: "Row 2" (in the language on screen). */
+const rowNoun = () => t('forms.list.row');
 
 /** The table's grid: a header row (the row's title over the numbers, then column labels), rows. */
 export function TableList({
@@ -38,7 +39,7 @@ export function TableList({
   return (
     <Box sx={tableSx(columns.length)}>
       <div className={tableClass.header} aria-hidden>
-        {rowTitle ?? ROW_NOUN}
+        {rowTitle ?? rowNoun()}
       </div>
       {columns.map((c) => (
         <div key={c.name} className={tableClass.header}>
@@ -72,7 +73,9 @@ export function TableRow(props: ArrayFieldItemTemplateProps) {
   return (
     <>
       <div id={rowLabelId(rowId)} className={tableClass.rowLabel}>
-        <span className={tableClass.rowHeading}>{rowHeading(schema.title ?? ROW_NOUN, index)}</span>
+        <span className={tableClass.rowHeading}>
+          {rowHeading(schema.title ?? rowNoun(), index)}
+        </span>
         <span className={tableClass.rowNumber} aria-hidden>
           {index + 1}
         </span>

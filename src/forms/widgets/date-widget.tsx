@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { DateField } from '@/ui/date-field';
+import { useT } from '@/i18n/use-t';
 import type { EngineContext } from '../context';
 import { cellLabelledBy } from '../templates/table-list';
 
@@ -11,9 +12,10 @@ import { cellLabelledBy } from '../templates/table-list';
  */
 export function DateWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, rawErrors = [], uiSchema, registry } = props;
+  const t = useT();
   const { touch } = (registry.formContext ?? {}) as Partial<EngineContext>;
   const label = labelValue(props.label || undefined, props.hideLabel);
-  const what = String(props.label || props.schema.title || 'the date');
+  const what = String(props.label || props.schema.title || t('forms.widgets.theDate'));
   return (
     <DateField
       id={id}

@@ -3,10 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { FileRef } from '@/domain/catalog/inject';
+import { useT } from '@/i18n/use-t';
 import type { FileStore } from '../context';
 
 /** Shows an uploaded PDF (embedded) or image, read back from the file store as an object URL. */
 export function FilePreview({ file, store }: { file: FileRef; store: FileStore }) {
+  const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,13 +30,16 @@ export function FilePreview({ file, store }: { file: FileRef; store: FileStore }
   }, [file, store]);
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!url) return <CircularProgress size={24} aria-label={`Loading ${file.name}`} />;
+  if (!url)
+    return (
+      <CircularProgress size={24} aria-label={t('forms.upload.loading', { name: file.name })} />
+    );
   if (file.type.startsWith('image/')) {
     return (
       <Box
         component="img"
         src={url}
-        alt={`Preview of ${file.name}`}
+        alt={t('forms.upload.previewOf', { name: file.name })}
         sx={{ maxWidth: '100%', maxHeight: 360, border: 1, borderColor: 'divider' }}
       />
     );
@@ -45,18 +50,18 @@ export function FilePreview({ file, store }: { file: FileRef; store: FileStore }
         component="object"
         data={url}
         type="application/pdf"
-        aria-label={`Preview of ${file.name}`}
+        aria-label={t('forms.upload.previewOf', { name: file.name })}
         sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider' }}
       >
         <a href={url} target="_blank" rel="noreferrer">
-          Open {file.name}
+          {t('forms.upload.open', { name: file.name })}
         </a>
       </Box>
     );
   }
   return (
     <a href={url} download={file.name}>
-      Download {file.name} (no preview for this type)
+      {t('forms.upload.downloadNoPreview', { name: file.name })}
     </a>
   );
 }

@@ -2,6 +2,7 @@
 import { formatBytes, mimeLabel } from '@/domain/catalog/inject';
 import type { UploadRule } from '@/domain/catalog/types';
 import { typeFromFileName, typesByExtension } from '@/domain/file-types';
+import { t } from '@/i18n/i18n';
 
 /** The file's MIME type, from the browser or, when it gives none, from the name's extension. */
 export function fileType(file: Pick<File, 'name' | 'type'>): string {
@@ -16,17 +17,17 @@ export function acceptAttribute(rule: Pick<UploadRule, 'accept'>): string {
   return [...rule.accept, ...extensions].join(',');
 }
 
-/** Why a file may not be uploaded to a slot, or null when it may (same texts as the schema). */
+/** Why a file may not be uploaded to a slot (in the language on screen), or null when it may. */
 export function refuseFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
   rule: Pick<UploadRule, 'accept' | 'maxBytes'>,
 ): string | null {
   if (!rule.accept.includes(fileType(file))) {
-    return `Accepted file types: ${rule.accept.map(mimeLabel).join(', ')}`;
+    return t('forms.upload.acceptedTypes', { types: rule.accept.map(mimeLabel).join(', ') });
   }
   if (file.size > rule.maxBytes) {
-    return `The file must not be larger than ${formatBytes(rule.maxBytes)}`;
+    return t('forms.upload.tooLarge', { size: formatBytes(rule.maxBytes) });
   }
-  if (file.size === 0) return 'The file is empty';
+  if (file.size === 0) return t('forms.upload.empty');
   return null;
 }

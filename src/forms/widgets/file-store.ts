@@ -5,13 +5,14 @@
 import { ApiError } from '@/api/client';
 import { deleteUpload, downloadUpload, uploadFile } from '@/api/uploads';
 import type { FileRef } from '@/domain/catalog/inject';
+import { t } from '@/i18n/i18n';
 import type { FileStore } from '../context';
 
-/** Spec §8 text when a stored file cannot be read back. */
-export const FILE_NOT_FOUND = 'File Not found. Please try linking another file';
+/** Spec §8 text when a stored file cannot be read back (in the language on screen). */
+export const fileNotFound = () => t('forms.upload.notFound');
 
 /** Shown when an upload fails without a message from the server. */
-export const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
+const uploadFailed = () => t('forms.upload.failed');
 
 /** Files stored on the server for one service (and draft, once it has an id). */
 export function serverFileStore(serviceId: string, submissionId: () => string | undefined) {
@@ -25,7 +26,7 @@ export function serverFileStore(serviceId: string, submissionId: () => string | 
         );
         const data = answer.Data;
         if (!answer.IsSuccess || !data)
-          return { ok: false, message: answer.Message || UPLOAD_FAILED };
+          return { ok: false, message: answer.Message || uploadFailed() };
         // The schema's file reference (domain/catalog/inject.ts) names the server's fields so.
         const ref: FileRef = {
           id: data.FileId,
@@ -36,14 +37,17 @@ export function serverFileStore(serviceId: string, submissionId: () => string | 
         return { ok: true, file: ref };
       } catch (error) {
         const canceled = error instanceof ApiError && error.canceled;
-        return { ok: false, message: canceled ? 'Upload cancelled.' : UPLOAD_FAILED };
+        return {
+          ok: false,
+          message: canceled ? t('forms.upload.cancelled') : uploadFailed(),
+        };
       }
     },
     async fileUrl(file) {
       try {
         return URL.createObjectURL(await downloadUpload(file.id));
       } catch {
-        throw new Error(FILE_NOT_FOUND);
+        throw new Error(fileNotFound());
       }
     },
     async remove(file) {
@@ -67,7 +71,7 @@ export function previewFileStore(): FileStore {
     },
     async fileUrl(file) {
       const blob = blobs.get(file.id);
-      if (!blob) throw new Error(`${FILE_NOT_FOUND} (sample files have no content in the preview)`);
+      if (!blob) throw new Error(t('forms.upload.notFoundPreview'));
       return URL.createObjectURL(blob);
     },
     async remove(file) {

@@ -9,6 +9,7 @@ import { formatBytes, mimeLabel, type FileRef } from '@/domain/catalog/inject';
 import { engineContext } from '../context';
 import { isFileRef } from '../review/format-value';
 import { acceptAttribute } from './file-rules';
+import { useT } from '@/i18n/use-t';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import { FilePreview } from './file-preview';
 import { UploadProgress } from './upload-progress';
@@ -18,6 +19,7 @@ import { useUpload } from './use-upload';
 export function FileUploadWidget(props: WidgetProps) {
   const { id, label, required, disabled, readonly, options, registry, onChange } = props;
   const value = isFileRef(props.value) ? (props.value as FileRef) : undefined;
+  const t = useT();
   const { service, files } = engineContext(registry);
   const rule = service.uploads.find((u) => u.key === options.uploadKey);
   const input = useRef<HTMLInputElement>(null);
@@ -32,11 +34,20 @@ export function FileUploadWidget(props: WidgetProps) {
   );
   const upload = useUpload(files, rule ?? fallbackRule, onUploaded);
   if (!rule)
-    return <FormHelperText error>No upload rule for “{String(options.uploadKey)}”.</FormHelperText>;
+    return (
+      <FormHelperText error>
+        {t('forms.upload.noRule', { key: String(options.uploadKey) })}
+      </FormHelperText>
+    );
   const locked = disabled || readonly;
   // One file of a list: the list shows the label and hint once, above all its files.
   const item = options.item === true;
-  const chooseText = String(options.chooseText ?? 'Choose file');
+  // The next file of a list whose slot already holds some: "Add another file".
+  const another = options.addAnother === true;
+  const chooseText = t(another ? 'forms.upload.addAnother' : 'forms.upload.choose');
+  const chooseLabel = t(another ? 'forms.upload.addAnotherFor' : 'forms.upload.chooseFor', {
+    label,
+  });
   const busy = upload.progress !== null;
   const choose = () => input.current?.click();
   const remove = () => {
@@ -62,7 +73,10 @@ export function FileUploadWidget(props: WidgetProps) {
         sx={item ? visuallyHidden : { display: 'block' }}
       >
         {rule.description ? `${rule.description} ` : null}
-        {rule.accept.map(mimeLabel).join(', ')}, up to {formatBytes(rule.maxBytes)}.
+        {t('forms.upload.hint', {
+          types: rule.accept.map(mimeLabel).join(', '),
+          size: formatBytes(rule.maxBytes),
+        })}
       </Typography>
       <input
         ref={input}
@@ -83,7 +97,7 @@ export function FileUploadWidget(props: WidgetProps) {
             {value.name} ({formatBytes(value.size)})
           </Typography>
           <Button size="small" onClick={() => setPreviewing((p) => !p)} aria-expanded={previewing}>
-            {previewing ? 'Hide preview' : 'Preview'}
+            {previewing ? t('forms.upload.hidePreview') : t('forms.upload.preview')}
           </Button>
           {locked ? null : (
             <>
@@ -92,18 +106,23 @@ export function FileUploadWidget(props: WidgetProps) {
                 size="small"
                 onClick={choose}
                 disabled={busy}
-                aria-label={`Replace ${label}`}
+                aria-label={t('forms.upload.replaceLabel', { label })}
               >
-                Replace
+                {t('forms.upload.replace')}
               </Button>
-              <Button size="small" color="error" onClick={remove} aria-label={`Remove ${label}`}>
-                Remove
+              <Button
+                size="small"
+                color="error"
+                onClick={remove}
+                aria-label={t('forms.upload.removeLabel', { label })}
+              >
+                {t('forms.upload.remove')}
               </Button>
             </>
           )}
         </Box>
       ) : locked ? (
-        <Typography variant="body2">No file.</Typography>
+        <Typography variant="body2">{t('forms.upload.noFile')}</Typography>
       ) : (
         <Button
           id={id}
@@ -112,7 +131,7 @@ export function FileUploadWidget(props: WidgetProps) {
           startIcon={<CloudUpload />}
           onClick={choose}
           disabled={busy}
-          aria-label={`${chooseText} for ${label}`}
+          aria-label={chooseLabel}
           // The slot's own error (RJSF renders it under the field as <id>__error) is read too.
           aria-describedby={`${hintId} ${id}__error`}
           sx={{ mt: 0.5 }}
