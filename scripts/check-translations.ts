@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { parse, type Token } from '@messageformat/parser';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../src/domain/i18n/languages.ts';
 
 const ROOT = 'src/i18n/catalogs';
@@ -17,9 +18,24 @@ const verbose = process.argv.includes('--verbose');
 type Catalog = Record<string, string>;
 const read = (file: string): Catalog => JSON.parse(readFileSync(file, 'utf8')) as Catalog;
 
+/** Argument names of parsed tokens, inside select and plural branches too. */
+function argumentNames(tokens: Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'content' || token.type === 'octothorpe') return [];
+    const own = `{${token.arg}}`;
+    if (token.type === 'argument' || token.type === 'function') return [own];
+    return [own, ...token.cases.flatMap((branch) => argumentNames(branch.tokens))];
+  });
+}
+
 /** Placeholder names and tag markers of a message, sorted, e.g. ["<0>", "{amount}"]. */
 function markers(text: string): string[] {
-  const names = [...text.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => `{${m[1]}}`);
+  let names: string[];
+  try {
+    names = argumentNames(parse(text));
+  } catch {
+    names = [...text.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => `{${m[1]}}`);
+  }
   const tags = [...text.matchAll(/<\/?([0-9]+)\/?>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...names, ...tags])].sort();
 }

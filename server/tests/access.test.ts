@@ -88,6 +88,7 @@ describe("another investor cannot reach the demo investor's plots, applications 
       {
         path: '/documents/approvedPlan',
         message: 'File Not found. Please try linking another file',
+        code: 'forms.fileLinkNotFound',
       },
     ]);
   });

@@ -52,6 +52,7 @@ describe('PUT /api/account/language', () => {
     expect(res.json()).toEqual({
       IsSuccess: true,
       Message: 'Language saved',
+      Code: 'account.languageSaved',
       Data: { Language: 'mr' },
     });
     expect((await signIn(DEMO_ACCOUNTS.investor.email)).Language).toBe('mr');

@@ -49,6 +49,7 @@ describe('POST /Account/AuthenticateInvestorUser', () => {
     expect(res.json()).toEqual({
       IsSuccess: false,
       Message: 'Please enter valid Email and password',
+      Code: 'account.invalidLogin',
       Data: null,
     });
   });
@@ -87,6 +88,7 @@ describe('POST /Account/LogOutLiveSession', () => {
     expect(after.json()).toEqual({
       IsSuccess: false,
       Message: 'Session expired',
+      Code: 'session.expired',
       Data: null,
       error: 'Session expired',
     });

@@ -231,9 +231,16 @@ describe('the server decides the answers and the fee', () => {
     expect(res.json()).toEqual({
       IsSuccess: false,
       Message: "Unknown field 'TentativeCost' is not allowed",
+      Code: 'validation.unknownField',
+      Params: { field: 'TentativeCost', part: 'body' },
       Data: {
         errors: [
-          { path: 'TentativeCost', message: "Unknown field 'TentativeCost' is not allowed" },
+          {
+            path: 'TentativeCost',
+            message: "Unknown field 'TentativeCost' is not allowed",
+            code: 'validation.unknownField',
+            params: { field: 'TentativeCost', part: 'body' },
+          },
         ],
       },
     });

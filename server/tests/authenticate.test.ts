@@ -29,6 +29,7 @@ function expectSessionExpired(res: { statusCode: number; json: () => unknown }) 
   expect(res.json()).toEqual({
     IsSuccess: false,
     Message: 'Session expired',
+    Code: 'session.expired',
     Data: null,
     error: 'Session expired',
   });

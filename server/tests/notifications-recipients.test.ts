@@ -220,6 +220,7 @@ describe("the plot registration's contact details", () => {
       userId: null,
       to: 'office@asha.test',
       name: 'Asha Castings Pvt Ltd',
+      language: 'en',
     });
   });
 

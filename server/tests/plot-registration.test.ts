@@ -156,6 +156,7 @@ describe('plot registration', () => {
     expect(res.json().Data.errors[0]).toEqual({
       path: '/documents/authorityLetter',
       message: 'File Not found. Please try linking another file',
+      code: 'forms.fileLinkNotFound',
     });
     const noArea = await register(investor, await answers(investor, { IndustrialAreaId: 999999 }));
     expect(noArea.json().Data.errors[0].path).toBe('/plotInfo/IndustrialAreaId');

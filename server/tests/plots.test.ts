@@ -86,7 +86,12 @@ describe('GET /api/plots (dashboard)', () => {
     ]) {
       const res = await other.get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ IsSuccess: false, Message: 'Plot not found', Data: null });
+      expect(res.json()).toEqual({
+        IsSuccess: false,
+        Message: 'Plot not found',
+        Code: 'plots.notFound',
+        Data: null,
+      });
     }
   });
 });

@@ -140,7 +140,12 @@ describe('change of e-mail with an OTP (spec §4, §9)', () => {
   it('refuses an address another account uses, with the spec message, and sends nothing', async () => {
     const s = await t.login(DEMO_ACCOUNTS.txuser.email);
     const res = await sendEmailOtp(s, DEMO_ACCOUNTS.investor.email.toUpperCase());
-    expect(res.json()).toEqual({ IsSuccess: false, Message: otpMessages.emailFailed, Data: null });
+    expect(res.json()).toEqual({
+      IsSuccess: false,
+      Message: otpMessages.emailFailed,
+      Code: 'otp.emailFailed',
+      Data: null,
+    });
     expect(await otpRow(s.userId, 'email')).toBeUndefined();
   });
 

@@ -188,6 +188,7 @@ describe('forgot and reset password', () => {
     expect(res.json()).toEqual({
       IsSuccess: false,
       Message: 'Email Id is not registered with MIDC',
+      Code: 'password.emailNotRegistered',
       Data: null,
     });
     const outbox = await t.app.inject({ url: '/api/dev/outbox?to=nobody@demo.test' });

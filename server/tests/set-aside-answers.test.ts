@@ -307,7 +307,11 @@ describe('a required yes/no answer', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().Data.errors).toEqual(
       expect.arrayContaining([
-        { path: '/status/productionStarted', message: 'This field is required' },
+        {
+          path: '/status/productionStarted',
+          message: 'This field is required',
+          code: 'forms.required',
+        },
       ]),
     );
   });

@@ -253,6 +253,7 @@ describe('reading and deleting files', () => {
       {
         path: '/documents/approvedPlan',
         message: 'File Not found. Please try linking another file',
+        code: 'forms.fileLinkNotFound',
       },
     ]);
   });

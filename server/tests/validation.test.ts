@@ -19,7 +19,16 @@ const login = (payload: unknown, headers: Record<string, string> = {}) =>
   });
 
 function expectBadRequest(
-  res: { statusCode: number; json: () => { IsSuccess: boolean; Message: string; Data: unknown } },
+  res: {
+    statusCode: number;
+    json: () => {
+      IsSuccess: boolean;
+      Message: string;
+      Code?: string;
+      Params?: Record<string, unknown>;
+      Data: unknown;
+    };
+  },
   message: string,
   path: string,
 ) {
@@ -27,7 +36,12 @@ function expectBadRequest(
   const body = res.json();
   expect(body.IsSuccess).toBe(false);
   expect(body.Message).toBe(message);
-  expect(body.Data).toEqual({ errors: expect.arrayContaining([{ path, message }]) });
+  expect(body.Code).toMatch(/^validation\./);
+  expect(body.Data).toEqual({
+    errors: expect.arrayContaining([
+      expect.objectContaining({ path, message, code: body.Code, params: body.Params }),
+    ]),
+  });
 }
 
 describe('request bodies are validated, never stripped', () => {
@@ -76,6 +90,7 @@ describe('request bodies are validated, never stripped', () => {
     expect(broken.json()).toEqual({
       IsSuccess: false,
       Message: 'Request body is not valid JSON',
+      Code: 'request.invalidJson',
       Data: null,
     });
 

@@ -59,7 +59,12 @@ describe('SPA hosting', () => {
     for (const url of ['/api/nope', '/Account/Nope', '/ManageProfile/Nope', '/assets/missing.js']) {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ IsSuccess: false, Message: 'Not found', Data: null });
+      expect(res.json()).toEqual({
+        IsSuccess: false,
+        Message: 'Not found',
+        Code: 'generic.notFound',
+        Data: null,
+      });
     }
     const json = await t.app.inject({
       url: '/PlotService',

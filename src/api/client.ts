@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
 import { Headers as H, SESSION_EXPIRED, type ApiResponse } from '@/domain/api';
 import { SessionKeys, getItem, getMaitriData } from '@/lib/session-items';
+import { localizeEnvelope } from './messages';
 import { ApiError, isEnvelope, isSessionExpired, readCookie } from './response';
 import { ensureFreshToken } from './token-refresh';
 
@@ -105,14 +106,17 @@ async function send<T>(method: Method, path: string, options: RequestOptions, bl
   }
 }
 
-/** Sends a request and returns the envelope; an answer without one is wrapped when it is 2xx. */
+/**
+ * Sends a request and returns the envelope, its Message (and field errors) in the user's
+ * language when the server gave their codes; an answer without one is wrapped when it is 2xx.
+ */
 export async function request<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const { status, ok, body } = await send<unknown>(method, path, options, false);
-  if (isEnvelope<T>(body)) return body;
+  if (isEnvelope<T>(body)) return localizeEnvelope(body);
   if (ok) return { IsSuccess: true, Message: '', Data: body as T };
   console.error(`${method} ${path} answered ${status}`, body);
   throw new ApiError(`HTTP ${status}`, status, body);

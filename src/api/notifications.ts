@@ -36,8 +36,11 @@ export function getNotificationPreferences() {
   return api.get<NotificationPreferences>('/api/notifications/preferences');
 }
 
-export function getTemplatePreviews() {
-  return api.get<TemplatePreview[]>('/api/notifications/templates');
+/** The staff preview of every message template, in `language` (English by default). */
+export function getTemplatePreviews(language?: 'en' | 'mr' | 'hi') {
+  return api.get<TemplatePreview[]>('/api/notifications/templates', {
+    query: language ? { Language: language } : undefined,
+  });
 }
 
 export function saveNotificationPreferences(body: NotificationPreferencesBody) {

@@ -3,6 +3,10 @@ export interface ApiResponse<T = unknown> {
   IsSuccess: boolean;
   Message: string;
   Data: T;
+  /** The Message's stable code (src/domain/contract/messages.ts), when it has one. */
+  Code?: string;
+  /** Values of the Message's variable parts (a field's name, a limit). */
+  Params?: Record<string, string | number>;
 }
 
 /** Names of the request headers of spec §7. */

@@ -4,6 +4,7 @@
  * here for the route files.
  */
 export { list, nullable, objectSchema, userIdQuery } from '../../../src/domain/contract/schema.ts';
+import { messageParamsSchema } from '../../../src/domain/contract/schema.ts';
 
 /** Response schemas per status for a route answering an envelope around `data`. */
 export function envelopeResponses(data: object = {}) {
@@ -14,6 +15,11 @@ export function envelopeResponses(data: object = {}) {
       IsSuccess: { type: 'boolean' },
       Message: { type: 'string' },
       Data: dataSchema,
+      Code: {
+        type: 'string',
+        description: "The Message's stable code (src/domain/contract/messages.ts), if any",
+      },
+      Params: messageParamsSchema,
       error: { type: 'string' },
     },
   });

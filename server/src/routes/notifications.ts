@@ -15,9 +15,11 @@ import {
   notificationListSchema,
   notificationPreferencesBody,
   notificationPreferencesSchema,
+  templatePreviewQuery,
   templatePreviewSchema,
   type NotificationPreferencesBody,
   type NotificationQuery,
+  type TemplatePreviewQuery,
 } from '../../../src/domain/contract/notifications.ts';
 import {
   getPreferences,
@@ -34,11 +36,7 @@ import {
 } from '../services/notifications/kinds.ts';
 import type { NotificationKind } from '../services/notifications/kinds.ts';
 import { renderContextOf } from '../services/notifications/render-context.ts';
-import {
-  renderMessage,
-  sampleParamsOf,
-  TEMPLATE_LANGUAGES,
-} from '../services/notifications/templates.ts';
+import { renderMessage, sampleParamsOf } from '../services/notifications/templates.ts';
 
 const tags = ['Notifications'];
 
@@ -131,21 +129,24 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       ),
   );
 
-  app.get(
+  app.get<{ Querystring: TemplatePreviewQuery }>(
     '/api/notifications/templates',
     {
       preValidation: ctx.authenticate,
       preHandler: requireRole(Role.MidcUser, Role.Admin),
       schema: {
         tags,
-        summary: 'Staff preview: every message template rendered with sample data',
+        summary:
+          'Staff preview: every message template rendered with sample data, in one language ' +
+          '(Language: en, mr or hi; English by default)',
         security: SESSION_SECURITY,
+        querystring: templatePreviewQuery,
         response: envelopeResponses(templatePreviewSchema),
       },
     },
-    async () =>
+    async (request) =>
       ok(
-        TEMPLATE_LANGUAGES.flatMap((language) =>
+        [request.query.Language ?? 'en'].flatMap((language) =>
           ALL_KINDS.map((kind) => {
             const m = renderMessage(kind, sampleParamsOf(kind), render, language);
             return {

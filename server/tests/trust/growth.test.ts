@@ -165,6 +165,8 @@ describe('upload quota per plot holder', () => {
         IsSuccess: false,
         Message:
           'Your uploaded files take 0.98 MB of the 1 MB a plot holder may keep. Delete files you no longer need, then upload again.',
+        Code: 'uploads.quota',
+        Params: { used: '0.98', quota: '1' },
         Data: null,
       });
       expect(await storedBytes(holder.userId)).toBe(5 * 200 * KB);

@@ -66,7 +66,12 @@ describe('sandbox routes answer only this machine', () => {
     for (const remoteAddress of REMOTE) {
       const res = await call(route, { remoteAddress });
       expect(res.statusCode, remoteAddress).toBe(403);
-      expect(res.json()).toEqual({ IsSuccess: false, Message: REMOTE_SANDBOX_REFUSED, Data: null });
+      expect(res.json()).toEqual({
+        IsSuccess: false,
+        Message: REMOTE_SANDBOX_REFUSED,
+        Code: 'request.sandboxLocalOnly',
+        Data: null,
+      });
       expect(res.body).not.toContain('sandbox —');
       expect(res.headers.location).toBeUndefined();
     }

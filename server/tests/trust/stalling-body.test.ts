@@ -40,6 +40,7 @@ describe('a body of ~110,000 unknown properties', () => {
     expect(res.json()).toEqual({
       IsSuccess: false,
       Message: 'Request body is too large',
+      Code: 'request.tooLarge',
       Data: null,
     });
   });
@@ -62,6 +63,8 @@ describe('a body of ~110,000 unknown properties', () => {
     expect(answer.Data.errors).toContainEqual({
       path: 'k0',
       message: "Unknown field 'k0' is not allowed",
+      code: 'validation.unknownField',
+      params: { field: 'k0', part: 'body' },
     });
     expect(answer.Data.errors.length).toBe(MAX_REPORTED_ERRORS);
   });

@@ -53,6 +53,13 @@ export const notificationPreferencesBody = <const K extends readonly string[]>(k
     EmailOff: { type: 'array', maxItems: kinds.length, items: { type: 'string', enum: kinds } },
   });
 
+/** Which language the staff preview renders the templates in (English when not given). */
+export const templatePreviewQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { Language: { type: 'string', enum: ['en', 'mr', 'hi'] } },
+} as const;
+
 /** Every message template rendered with sample data (staff preview). */
 export const templatePreviewSchema = list(
   objectSchema({
@@ -78,3 +85,4 @@ export type NotificationPreferencesBody = Wire<
 >;
 export type MarkedAll = Wire<typeof markedAllSchema>;
 export type NotificationQuery = Wire<typeof notificationListQuery>;
+export type TemplatePreviewQuery = Wire<typeof templatePreviewQuery>;

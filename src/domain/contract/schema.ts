@@ -64,8 +64,20 @@ export const userIdQuery = <const N extends string>(name: N) =>
     [K in N]: { type: 'integer'; minimum: 1; maximum: 2147483647 };
   });
 
-/** One field error of a refused body: `Data.errors[{path, message}]`. */
-export const fieldErrorSchema = objectSchema({ path: str, message: str });
+/** Values of a message's variable parts (a field's name, a limit). */
+export const messageParamsSchema = {
+  type: 'object',
+  additionalProperties: { type: ['string', 'number'] },
+} as const;
+
+/**
+ * One field error of a refused body: `Data.errors[{path, message, code?, params?}]`; `code` is
+ * the message's stable code (see messages.ts) when it has one.
+ */
+export const fieldErrorSchema = objectSchema(
+  { path: str, message: str, code: str, params: messageParamsSchema },
+  ['path', 'message'],
+);
 
 /** Data of a refusal that names fields, or null. */
 export const fieldErrorsSchema = {

@@ -38,7 +38,7 @@ export async function notify(db: Db, ...events: NotificationEvent[]): Promise<nu
           toAddress: d.to,
           body: '',
           kind: event.kind,
-          params: d.name ? { ...params, name: d.name } : params,
+          params: { ...params, ...(d.name ? { name: d.name } : {}), language: d.language },
           userId: d.userId,
         })),
       );

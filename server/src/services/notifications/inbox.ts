@@ -19,12 +19,15 @@ import {
   SECURITY_LABEL,
 } from './kinds.ts';
 import type { NotificationKind } from './kinds.ts';
-import { renderMessage } from './templates.ts';
+import { renderMessage, templateLanguageOf } from './templates.ts';
 import type { RenderContext } from './templates.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-/** The user's newest notifications and how many are unread. Links stay portal paths. */
+/**
+ * The user's newest notifications and how many are unread, in the user's language (English until
+ * they choose one). Links stay portal paths.
+ */
 export async function listNotifications(
   db: Db,
   userId: number,
@@ -41,12 +44,17 @@ export async function listNotifications(
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [user] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.userId, userId));
+  const language = templateLanguageOf(user?.language);
   const portal = { ...render, publicUrl: '' };
   return {
     UnreadCount: Number(unread?.n ?? 0),
     Items: rows.flatMap((r) => {
       if (!isNotificationKind(r.kind)) return [];
-      const m = renderMessage(r.kind, r.params, portal);
+      const m = renderMessage(r.kind, r.params, portal, language);
       return [
         {
           NotificationId: r.notificationId,

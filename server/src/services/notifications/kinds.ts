@@ -122,6 +122,12 @@ export interface NotificationParams {
   transaction?: string;
   subject?: string;
   link?: string;
+  /** An amount of money (a decimal number), shown as ₹1,00,000.00. */
+  amount?: string;
+  /** A date (ISO), shown with the month's name in the message's language. */
+  due?: string;
   /** The recipient's name (set per recipient when the message is written). */
   name?: string;
+  /** The recipient's language (set per recipient when the message is written); English if none. */
+  language?: string;
 }

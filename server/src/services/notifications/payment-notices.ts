@@ -105,7 +105,8 @@ export async function noticeOfBillsDue(db: Db): Promise<number> {
         params: {
           number: bill.billNumber,
           plot: bill.plotName,
-          remarks: `₹${Number(bill.amount).toFixed(2)} by ${bill.dueDate}`,
+          amount: String(bill.amount),
+          due: String(bill.dueDate),
           link: WATER_BILLS_PATH,
         },
       });

@@ -32,6 +32,8 @@ export interface Person {
   departmentRights: string;
   smsAlerts: boolean;
   emailOptOut: readonly string[];
+  /** The language the user chose (null: never chose; messages are then in English). */
+  language?: string | null;
 }
 
 /** What a plot's registration says about reaching its holder. */
@@ -60,6 +62,8 @@ export interface Delivery {
   /** The e-mail address or mobile number ('' for the portal list). */
   to: string;
   name: string;
+  /** The language the message is written in: the user's, or for a plot contact the holder's. */
+  language: string;
 }
 
 /** The people of `candidates` the audience names. */
@@ -110,16 +114,18 @@ export function contactDeliveries(
   const emails = new Set(people.map((p) => sameEmail(p.email)));
   const mobiles = new Set(people.flatMap((p) => (p.mobile ? [sameMobile(p.mobile)] : [])));
   const emailOn = !holder || !emailIsOff(holder.emailOptOut, kind);
+  // The registration's addresses are the holder's company: they read the holder's language.
+  const language = holder?.language ?? 'en';
   for (const email of contacts.emails) {
     const key = sameEmail(email);
     if (!key || emails.has(key)) continue;
     emails.add(key);
     if (emailOn)
-      out.push({ channel: 'email', userId: null, to: email.trim(), name: contacts.name });
+      out.push({ channel: 'email', userId: null, to: email.trim(), name: contacts.name, language });
   }
   const mobile = contacts.mobile?.trim();
   if (mobile && contacts.smsAlerts && sameMobile(mobile) && !mobiles.has(sameMobile(mobile)))
-    out.push({ channel: 'sms', userId: null, to: mobile, name: contacts.name });
+    out.push({ channel: 'sms', userId: null, to: mobile, name: contacts.name, language });
   return out;
 }
 
@@ -137,6 +143,7 @@ export function deliveriesFor(
       userId: person.userId,
       to: channel === 'email' ? person.email : channel === 'sms' ? person.mobile! : '',
       name: person.userName,
+      language: person.language ?? 'en',
     })),
   );
   if (!contacts || audience.to === 'staff') return own;
@@ -201,6 +208,7 @@ const personColumns = {
   departmentRights: users.departmentRights,
   smsAlerts: users.smsAlerts,
   emailOptOut: users.emailOptOut,
+  language: users.language,
 };
 
 /** Loads the people who may be in the audience (the rules above pick among them). */

@@ -1,11 +1,15 @@
 /**
  * Renders the notification templates (content/notification-templates/<lang>.json): plain text,
- * HTML with every value escaped, and SMS. A template is data; a missing kind or language is a
- * start-up error, caught by the test that renders every kind.
+ * HTML with every value escaped, and SMS, in the recipient's language (English, Marathi, Hindi;
+ * issue 20). A template is data; a missing English kind is a start-up error, caught by the test
+ * that renders every kind; a kind missing from a translation is sent in English.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatDate, formatInr } from '../../../../src/domain/format.ts';
+import { getDisplayLocale, setDisplayLocale } from '../../../../src/domain/i18n/display-locale.ts';
+import { intlLocale, isLanguage, LANGUAGES } from '../../../../src/domain/i18n/languages.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { NOTIFICATION_KINDS } from './kinds.ts';
 import type { NotificationKind, NotificationParams } from './kinds.ts';
@@ -16,42 +20,77 @@ export interface Template {
   sms: string;
 }
 
-export const TEMPLATE_LANGUAGES = ['en'] as const;
+export const TEMPLATE_LANGUAGES = LANGUAGES;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+
+/** A user's `language` (nullable column) or a stored one as a template language: else English. */
+export function templateLanguageOf(value: unknown): TemplateLanguage {
+  return isLanguage(value) ? value : 'en';
+}
 
 const folder = fileURLToPath(new URL('../../content/notification-templates/', import.meta.url));
 
-function loadLanguage(language: TemplateLanguage): Record<NotificationKind, Template> {
+/** The raw templates of a language's file ({} when a translation file is absent). */
+export function readTemplateFile(language: TemplateLanguage): Record<string, unknown> {
   const file = path.join(folder, `${language}.json`);
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    if (language === 'en') throw error;
+    return {};
+  }
+}
+
+const isTemplate = (t: Partial<Template> | undefined): t is Template =>
+  !!t && typeof t.title === 'string' && typeof t.text === 'string' && typeof t.sms === 'string';
+
+/** English must have every kind; a translation falls back to English kind by kind. */
+function loadLanguage(
+  language: TemplateLanguage,
+  english?: Record<NotificationKind, Template>,
+): Record<NotificationKind, Template> {
+  const raw = readTemplateFile(language);
   const out = {} as Record<NotificationKind, Template>;
   for (const kind of Object.keys(NOTIFICATION_KINDS) as NotificationKind[]) {
     const t = raw[kind] as Partial<Template> | undefined;
-    if (
-      !t ||
-      typeof t.title !== 'string' ||
-      typeof t.text !== 'string' ||
-      typeof t.sms !== 'string'
-    )
-      throw new Error(`${file}: template '${kind}' needs title, text and sms strings`);
-    out[kind] = { title: t.title, text: t.text, sms: t.sms };
+    if (isTemplate(t)) out[kind] = { title: t.title, text: t.text, sms: t.sms };
+    else if (english) out[kind] = english[kind];
+    else throw new Error(`${language}.json: template '${kind}' needs title, text and sms strings`);
   }
   return out;
 }
 
+const english = loadLanguage('en');
 const templates: Record<TemplateLanguage, Record<NotificationKind, Template>> = {
-  en: loadLanguage('en'),
+  en: english,
+  mr: loadLanguage('mr', english),
+  hi: loadLanguage('hi', english),
 };
 
 export function templateOf(kind: NotificationKind, language: TemplateLanguage = 'en'): Template {
   return templates[language][kind];
 }
 
+/** Runs `format` with dates written in `language` (month names), then restores the server's. */
+function inLanguage<T>(language: TemplateLanguage, format: () => T): T {
+  const before = getDisplayLocale();
+  setDisplayLocale(intlLocale(language));
+  try {
+    return format();
+  } finally {
+    setDisplayLocale(before);
+  }
+}
+
+/** Who a message greets when it has no name. */
+const NO_NAME: Record<TemplateLanguage, string> = { en: 'applicant', mr: 'अर्जदार', hi: 'आवेदक' };
+
 /** How values are shown: the recipient's name, a service's title, the link's absolute address. */
 export interface RenderContext {
   /** PUBLIC_URL; links become absolute with it. Empty keeps portal paths (the bell's list). */
   publicUrl: string;
-  serviceTitle: (serviceId: string) => string;
+  /** A service's title in the language (its English title when it has no translation). */
+  serviceTitle: (serviceId: string, language?: TemplateLanguage) => string;
 }
 
 export interface RenderedMessage {
@@ -67,15 +106,21 @@ export interface RenderedMessage {
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-function valuesOf(params: NotificationParams, ctx: RenderContext): Record<string, string> {
+function valuesOf(
+  params: NotificationParams,
+  ctx: RenderContext,
+  language: TemplateLanguage,
+): Record<string, string> {
   return {
     number: params.number ?? '',
-    service: params.service ? ctx.serviceTitle(params.service) : '',
+    service: params.service ? ctx.serviceTitle(params.service, language) : '',
     plot: params.plot ?? '',
     remarks: params.remarks ?? '',
     transaction: params.transaction ?? '',
     subject: params.subject ?? '',
-    name: params.name || 'applicant',
+    amount: params.amount ? formatInr(params.amount) : '',
+    due: params.due ? inLanguage(language, () => formatDate(params.due, 'd MMMM yyyy')) : '',
+    name: params.name || NO_NAME[language],
     link: params.link ? `${ctx.publicUrl}${params.link}` : ctx.publicUrl || '/',
   };
 }
@@ -127,14 +172,18 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** `{{link}}` with the label before it, if any ("Answer: {{link}}"). */
 const LINK_WITH_LABEL = /(\s*[^\s{}]+:)?\s*\{\{link\}\}/g;
 
+/**
+ * One message in `language`: by default the one written into its params when it was queued (the
+ * recipient's), else English.
+ */
 export function renderMessage(
   kind: NotificationKind,
   params: NotificationParams,
   ctx: RenderContext,
-  language: TemplateLanguage = 'en',
+  language: TemplateLanguage = templateLanguageOf(params.language),
 ): RenderedMessage {
   const t = templateOf(kind, language);
-  const values = valuesOf(params, ctx);
+  const values = valuesOf(params, ctx, language);
   const title = fill(t.title, values);
   return {
     title,
@@ -178,7 +227,9 @@ const SAMPLE_OVERRIDES: Partial<Record<NotificationKind, NotificationParams>> = 
   'users.rights': { remarks: 'Fire, Water', link: '/Dashboard' },
   'bill.due': {
     number: 'WB-TLJ-2026-0002',
-    remarks: '₹21275.75 by 2026-12-01',
+    remarks: '',
+    amount: '121275.75',
+    due: '2026-12-01',
     link: '/PlotService/WaterBills',
   },
   'bill.paid': { number: 'WB-TLJ-2026-0002', remarks: '', link: '/PlotService/WaterBills' },

@@ -1,0 +1,51 @@
+/**
+ * The server's messages in the user's language (issue 20). An answer's `Code` (and a field
+ * error's `code`) names a catalogued message (src/domain/contract/messages.ts); its text is
+ * `server.<code>` in the `server` catalog area, with `Params` for the variable parts. English
+ * shows the server's own Message; a code the browser does not know (a newer server) or a
+ * language whose texts are not loaded yet shows the English Message too.
+ */
+import type { ApiResponse } from '@/domain/api';
+import { currentLanguage, i18n, t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
+
+type Params = Record<string, string | number> | undefined;
+
+/** The message of `code` in the current language, or `english` when there is none. */
+export function serverText(code: unknown, params: unknown, english: string): string {
+  if (typeof code !== 'string' || !code || currentLanguage() === 'en') return english;
+  const id = `server.${code}`;
+  if (!(id in i18n.messages)) return english;
+  return t(id as MessageId, (params ?? undefined) as Params);
+}
+
+/** The same field errors (`Data.errors`), their messages in the current language. */
+function localizedErrors(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null) return data;
+  const errors = (data as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return data;
+  return {
+    ...data,
+    errors: errors.map((error: unknown) => {
+      if (typeof error !== 'object' || error === null) return error;
+      const { code, params, message } = error as Record<string, unknown>;
+      if (typeof message !== 'string') return error;
+      return { ...error, message: serverText(code, params, message) };
+    }),
+  };
+}
+
+/** The answer with its Message and field errors in the current language (Code kept). */
+export function localizeEnvelope<T>(answer: ApiResponse<T>): ApiResponse<T> {
+  if (currentLanguage() === 'en') return answer;
+  return {
+    ...answer,
+    Message: serverText(answer.Code, answer.Params, answer.Message),
+    Data: localizedErrors(answer.Data) as T,
+  };
+}
+
+/** True when an answer carries the message of `code` (compare codes, not translated texts). */
+export function hasMessageCode(answer: Pick<ApiResponse, 'Code'>, code: string): boolean {
+  return answer.Code === code;
+}
