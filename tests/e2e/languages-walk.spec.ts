@@ -154,7 +154,7 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
       const data = watchData(page);
       await signInAs(page, demo.investor);
       await visit(page, '/dashboard');
-      await page.getByRole('button', { name: /W-45/ }).click();
+      await page.getByRole('button', { name: /W-45/ }).first().click();
       for (const path of investorScreens) {
         await visit(page, path);
         await check(page, language, data, path);

@@ -15,6 +15,7 @@ import { DeclarationList, FeeTable, UploadList } from './application-parts';
 import type { DeclarationRow, UploadRow } from './application-parts';
 import { Timeline } from './timeline';
 import { useFiledForm } from './use-filed-form';
+import { useServiceName } from '@/entities/service/service-title';
 
 /** Props of ApplicationView. */
 export interface ApplicationViewProps {
@@ -42,6 +43,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** One application, read-only: summary, answers, files, declarations, fee and timeline. */
 export function ApplicationView({ record, paymentSlot, actions }: ApplicationViewProps) {
   const t = useT();
+  const serviceName = useServiceName();
   const form = useFiledForm(record);
   const timeline = record.Timeline ?? [];
   const lastRemark = [...timeline].reverse().find((e) => e.Remarks);
@@ -49,7 +51,7 @@ export function ApplicationView({ record, paymentSlot, actions }: ApplicationVie
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Section
         id="app-summary"
-        title={`${record.ServiceName ?? record.ServiceId} — ${record.SubmissionId}`}
+        title={`${serviceName(record.ServiceId, record.ServiceName)} — ${record.SubmissionId}`}
       >
         <Typography>
           <Trans

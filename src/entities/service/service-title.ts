@@ -1,10 +1,18 @@
 /**
- * The title of a catalogue service as the screens show it (the catalogue, suggested services).
- * HOOK for the service-definition translations (issue 20, helper svcdefs): the server answers the
- * English title of services.catalog.json; its translation (key `catalog#/title` in
- * schemas/<folder>/translations/<language>.json) is to be returned here for the language on
- * screen. Until then the English title shows (it is data of the API's answer).
+ * A service's name as the screens show it. A catalogue service reads by its title in the language
+ * on screen (schemas/<folder>/translations: `catalog#/title`); anything else the server names (a
+ * water bill) reads as the server named it.
  */
-export function serviceTitle(service: { id: string; title: string }): string {
-  return service.title;
+import { useCallback } from 'react';
+import { catalogEntry } from '@/config/service-catalog';
+import { useServiceTexts } from '@/forms/catalog/service-titles';
+
+/** `name(serviceId, asNamed)`: the translated title of a catalogue service, else `asNamed`. */
+export function useServiceName(): (serviceId: string | undefined, asNamed?: string) => string {
+  const texts = useServiceTexts();
+  return useCallback(
+    (serviceId, asNamed) =>
+      serviceId && catalogEntry(serviceId) ? texts.title(serviceId) : (asNamed ?? serviceId ?? ''),
+    [texts],
+  );
 }

@@ -23,6 +23,7 @@ import { t } from '@/i18n/i18n';
 import type { MessageId } from '@/i18n/message-ids';
 import { Trans } from '@/i18n/trans';
 import { useT } from '@/i18n/use-t';
+import { useServiceName } from '@/entities/service/service-title';
 
 const heads: (MessageId | null)[] = [
   'common.application',
@@ -44,6 +45,7 @@ export function ScrutinyQueue() {
     t('scrutiny.queue.loadFailed'),
   );
   const tr = useT();
+  const serviceName = useServiceName();
   // Every area of the master list, not only those in the rows shown now.
   const { load: areaLoad } = useApi('industrial-areas', getIndustrialAreas, '');
   const areas = areaLoad.status === 'ready' ? areaLoad.data.map((a) => a.Name) : [];
@@ -75,7 +77,7 @@ export function ScrutinyQueue() {
                       {r.PlotName} ({r.PlotID})
                     </TableCell>
                     <TableCell>{r.IndustrialAreaName}</TableCell>
-                    <TableCell>{r.ServiceName}</TableCell>
+                    <TableCell>{serviceName(r.ServiceId, r.ServiceName)}</TableCell>
                     <TableCell>
                       {statusLabel(r.Status)}
                       {r.ClarificationAnswered

@@ -95,15 +95,17 @@ describe('the plot summary in the chosen language (issue 20)', SLOW, () => {
     expect(within(draft).getByText('मसुदा')).toBeInTheDocument();
     expect(within(draft).getByText('सादर केलेला नाही')).toBeInTheDocument();
     expect(within(draft).getByText('लागू नाही')).toBeInTheDocument();
+    // The service reads by its Marathi title (its translation file), the number as it is.
     expect(
-      within(draft).getByRole('button', { name: 'हटवा: Time limit extension SWC-2025-000003' }),
+      await within(draft).findByRole('button', { name: 'हटवा: कालमर्यादेत मुदतवाढ SWC-2025-000003' }),
     ).toHaveTextContent('हटवा');
+    expect(within(draft).getByText('कालमर्यादेत मुदतवाढ')).toBeInTheDocument();
     expect(screen.getByText('प्रति पृष्ठ ओळी:')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'वापरातील भूखंड' })).toHaveTextContent(
       'वापरातील भूखंड: W-45 · Ranjangaon (आयडी PUN-RJN-W45)',
     );
     expect(await screen.findByText('सुचवलेले अर्ज (1)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'अर्ज करा: New water connection' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'अर्ज करा: नवीन पाणी जोडणी' })).toBeVisible();
   });
 
   it('reads in Hindi', async () => {

@@ -22,6 +22,7 @@ import { shownDate, shownInr } from '@/entities/shown-format';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-ids';
 import { RowActions } from './row-actions';
+import { useServiceName } from '@/entities/service/service-title';
 
 /**
  * The actions stay in view at the right edge while the rest of a row scrolls sideways on a
@@ -59,6 +60,7 @@ export function ApplicationsTable({
   onChanged: () => void;
 }) {
   const t = useT();
+  const serviceName = useServiceName();
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({
@@ -125,7 +127,7 @@ export function ApplicationsTable({
             {shown.slice(page * size, page * size + size).map((r) => (
               <TableRow key={r.SubmissionId} hover>
                 <TableCell>
-                  {r.ServiceName}
+                  {serviceName(r.ServiceId, r.ServiceName)}
                   <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                     {r.SubmissionId}
                   </Box>

@@ -8,6 +8,7 @@ import { roleAtom } from '@/state/session';
 import { resumeHref, viewHref } from '@/entities/application/links';
 import { actionLabel } from '@/entities/application/labels';
 import { useT } from '@/i18n/use-t';
+import { useServiceName } from '@/entities/service/service-title';
 
 const closeKinds = [
   { action: 'withdraw', aria: 'plots.rowActions.withdrawLabel' },
@@ -18,12 +19,14 @@ const closeKinds = [
 /** The buttons a row offers: only what the application's allowed actions say. */
 export function RowActions({ row, onChanged }: { row: SummaryRow; onChanged: () => void }) {
   const t = useT();
+  const serviceName = useServiceName();
+  const service = serviceName(row.ServiceId, row.ServiceName);
   const role = useAtomValue(roleAtom);
   const allowed = new Set(row.PendingActions ?? []);
-  const name = `${row.ServiceName} ${row.SubmissionId}`;
+  const name = `${service} ${row.SubmissionId}`;
   const editable = allowed.has('submit') || allowed.has('saveDraft');
   const close = async (kind: (typeof closeKinds)[number]['action']) => {
-    if (await closeApplicationAction(kind, row.ServiceName, row.SubmissionId)) onChanged();
+    if (await closeApplicationAction(kind, service, row.SubmissionId)) onChanged();
   };
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { PlotService, SummaryRow } from '@/api/scrutiny';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
-import { serviceTitle } from '@/entities/service/service-title';
+import { useServiceName } from '@/entities/service/service-title';
 
 /** Services open for the plot that it has not applied for yet, each with a link to start it. */
 export function SuggestedServices({
@@ -19,6 +19,7 @@ export function SuggestedServices({
   rows: SummaryRow[];
 }) {
   const t = useT();
+  const serviceName = useServiceName();
   const applied = new Set(rows.map((r) => r.ServiceId));
   const list = services.filter((s) => s.available && !applied.has(s.id));
   return (
@@ -44,7 +45,7 @@ export function SuggestedServices({
               <ListItemText
                 primary={
                   <Link component={RouterLink} to={paths.serviceRequest.getHref(s.id)}>
-                    {t('plots.suggested.apply', { service: serviceTitle(s) })}
+                    {t('plots.suggested.apply', { service: serviceName(s.id, s.title) })}
                   </Link>
                 }
               />

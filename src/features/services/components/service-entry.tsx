@@ -17,7 +17,7 @@ import { statusLabel } from '@/entities/application/summary-rows';
 import { Trans } from '@/i18n/trans';
 import { useT } from '@/i18n/use-t';
 import { roleAtom } from '@/state/session';
-import { serviceTitle } from '@/entities/service/service-title';
+import { useServiceName } from '@/entities/service/service-title';
 import { serviceDescription } from '../catalogue';
 
 /**
@@ -26,6 +26,7 @@ import { serviceDescription } from '../catalogue';
  */
 export function ServiceEntry({ service, open }: { service: PlotService; open?: PlotApplication }) {
   const t = useT();
+  const serviceName = useServiceName();
   const role = useAtomValue(roleAtom);
   const description = serviceDescription(service);
   const editable = open && isApplicationState(open.Status) && editableStates.has(open.Status);
@@ -51,7 +52,7 @@ export function ServiceEntry({ service, open }: { service: PlotService; open?: P
   );
   const text = (
     <ListItemText
-      primary={serviceTitle(service)}
+      primary={serviceName(service.id, service.title)}
       secondary={
         <>
           {description}

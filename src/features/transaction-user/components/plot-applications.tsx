@@ -8,6 +8,8 @@ import { formatDate } from '@/domain/format';
 import { useLoad } from '@/lib/use-load';
 import { PageLoader } from '@/ui/page-loader';
 import { useT } from '@/i18n/use-t';
+import { useServiceName } from '@/entities/service/service-title';
+import { statusLabel } from '@/entities/application/summary-rows';
 
 type Loaded =
   | { status: 'ready'; rows: (PlotApplication & { plotName: string })[]; plots: number }
@@ -38,6 +40,7 @@ function unavailable(error: unknown): Loaded {
 export function PlotApplications() {
   const { state: loaded } = useLoad('applications', loadApplications, unavailable);
   const t = useT();
+  const serviceName = useServiceName();
 
   if (loaded.status === 'loading') return <PageLoader />;
   if (loaded.status === 'unavailable')
@@ -66,8 +69,8 @@ export function PlotApplications() {
             {a.SubmissionId}
           </TableCell>
           <TableCell>{a.plotName}</TableCell>
-          <TableCell>{a.ServiceName}</TableCell>
-          <TableCell>{a.Status.replace(/([a-z])([A-Z])/g, '$1 $2')}</TableCell>
+          <TableCell>{serviceName(a.ServiceId, a.ServiceName)}</TableCell>
+          <TableCell>{statusLabel(a.Status)}</TableCell>
           <TableCell>{a.SubmittedDate ? formatDate(a.SubmittedDate) : t('common.na')}</TableCell>
         </TableRow>
       ))}
