@@ -6,6 +6,8 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useIdleTimeout } from '@/auth/use-idle-timeout';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
+import { useLanguage } from '@/i18n/use-t';
 import { signedInAtom } from '@/state/session';
 import { StatusPage } from '@/features/status/status-page';
 import { ShellLayout } from './layouts/shell-layout';
@@ -94,6 +96,7 @@ export function ShellRoutes() {
   // Signed-in pages are all in the shell (the sign-in page sends a signed-in user here), so the
   // sign-in page does not load the idle timeout.
   useIdleTimeout(useAtomValue(signedInAtom));
+  useLanguage(); // the titles handed to pages follow the language
   return (
     <Routes>
       <Route element={<ShellLayout />}>
@@ -132,8 +135,12 @@ export function ShellRoutes() {
         <Route path={paths.usersAndRoles.path} element={<UsersPage />} />
         <Route path={paths.addUser.path} element={<AddUserPage />} />
         <Route path={paths.accessManagement.path} element={<AccessPage />} />
-        {[paths.transactionService, paths.transactionUser].map((p) => (
-          <Route key={p.path} path={p.path} element={<TransactionPage title={p.title} />} />
+        {(['transactionService', 'transactionUser'] as const).map((key) => (
+          <Route
+            key={key}
+            path={paths[key].path}
+            element={<TransactionPage title={routeTitle(key)} />}
+          />
         ))}
         <Route path="*" element={<StatusPage kind="pageNotFound" />} />
       </Route>

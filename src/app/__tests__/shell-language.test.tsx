@@ -13,6 +13,8 @@ import {
   setUserIdAtom,
 } from '@/state/session';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import TablePagination from '@mui/material/TablePagination';
+import { PortalThemeProvider } from '@/ui/theme-provider';
 import { AppLayout } from '../layouts/app-layout';
 
 vi.mock('@/api/account', () => ({
@@ -91,6 +93,31 @@ describe('the shell in the chosen language (issue 20)', () => {
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(localStorage.getItem('language')).toBe('hi');
     await waitFor(() => expect(saveLanguage).toHaveBeenCalledWith('hi'));
+  });
+});
+
+describe("MUI's own texts (issue 20)", () => {
+  it('follow the language on screen: table paging in Hindi', async () => {
+    await activateLanguage('hi');
+    renderWithProviders(
+      <PortalThemeProvider baseline={false}>
+        <table>
+          <tfoot>
+            <tr>
+              <TablePagination
+                count={42}
+                page={0}
+                rowsPerPage={10}
+                onPageChange={() => undefined}
+              />
+            </tr>
+          </tfoot>
+        </table>
+      </PortalThemeProvider>,
+    );
+    expect(screen.getByText('प्रति पृष्ठ पंक्तियाँ:')).toBeInTheDocument();
+    expect(screen.getByText('42 में से 1–10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अगले पृष्ठ पर जाएँ' })).toBeInTheDocument();
   });
 });
 
