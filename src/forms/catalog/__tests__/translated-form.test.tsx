@@ -25,7 +25,7 @@ describe('a service form in Marathi', () => {
 
   it('follows a switch of language on an open form, keeping the same definition per language', async () => {
     const { result } = renderHook(() => useService(entry.id));
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 15_000 });
     const english = result.current.status === 'ready' ? result.current.service : undefined;
     const applicantTitle = (s: typeof english) =>
       (s?.schema.properties?.applicant as { title?: string } | undefined)?.title;
