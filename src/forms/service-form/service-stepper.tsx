@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { JsonObject } from '@/domain/catalog/json';
+import type { LoadedService } from '@/domain/catalog/types';
 import type { FileStore } from '../context';
 import { setAsideAtom, type SetAsideList } from '../lifecycle/set-aside';
 import { previewFileStore, serverFileStore } from '../widgets/file-store';
@@ -49,6 +50,7 @@ export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, Stepp
 export function ServiceStepper({ serverFee, ...props }: ServiceStepperProps) {
   const [controller] = useState(() => createController(props));
   useEffect(() => () => controller.writer.dispose(), [controller]);
+  const generation = followDefinition(controller, props.service);
   useFollowedStep(controller, props.initialStep);
   // A new application opens on its first step, whose state the step list shows from what is on
   // screen: the full validation (compiling the whole schema) can wait until the form is painted.
@@ -61,7 +63,7 @@ export function ServiceStepper({ serverFee, ...props }: ServiceStepperProps) {
   return (
     <StepperContext.Provider value={controller}>
       <JotaiProvider store={controller.store}>
-        <StepperView serverFee={serverFee} />
+        <StepperView key={generation} serverFee={serverFee} />
       </JotaiProvider>
     </StepperContext.Provider>
   );
@@ -97,6 +99,23 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
   if (stepsUpTo(config.service, stepId).length > 1) validateStart(controller);
   return controller;
 }
+
+/**
+ * Shows another definition of the same form when it is given (the language changed: only its
+ * texts differ, src/forms/catalog/use-service.ts). The answers are kept: the view is drawn again
+ * from the store, which what was typed reaches once the field is left (the language menu is
+ * outside the form) or after STAGE_DELAY_MS. Returns the view's key, new for each definition.
+ */
+function followDefinition(controller: StepperController, service: LoadedService): number {
+  if (controller.config.service !== service) {
+    controller.config = { ...controller.config, service };
+  }
+  let key = definitionKeys.get(service);
+  if (key === undefined) definitionKeys.set(service, (key = ++lastKey));
+  return key;
+}
+const definitionKeys = new WeakMap<LoadedService, number>();
+let lastKey = 0;
 
 /**
  * Opens the step named from outside when it changes (the browser's Back and Forward move through

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { catalogEntry } from '@/config/service-catalog';
 import { activateLanguage } from '@/i18n/i18n';
-import { files, renderStepper } from '../../__tests__/support';
+import { useState } from 'react';
+import type { LoadedService } from '@/domain/catalog/types';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { ServiceStepper } from '../../service-form/service-stepper';
+import { files, rates, renderStepper } from '../../__tests__/support';
 import { loadFromFiles, useService } from '../use-service';
 import { serviceTitle, useServiceTitle } from '../service-titles';
 
@@ -25,7 +29,7 @@ describe('a service form in Marathi', () => {
 
   it('follows a switch of language on an open form, keeping the same definition per language', async () => {
     const { result } = renderHook(() => useService(entry.id));
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 15_000 });
     const english = result.current.status === 'ready' ? result.current.service : undefined;
     const applicantTitle = (s: typeof english) =>
       (s?.schema.properties?.applicant as { title?: string } | undefined)?.title;
@@ -43,6 +47,44 @@ describe('a service form in Marathi', () => {
     );
     await act(() => activateLanguage('en'));
     expect(result.current.status === 'ready' && result.current.service).toBe(english);
+  });
+
+  it('redraws an open form in the new language, keeping what was typed', async () => {
+    const ready = (language: 'en' | 'mr') => {
+      const load = loadFromFiles(files, entry, language);
+      if (load.status !== 'ready') throw new Error('not ready');
+      return load.service;
+    };
+    let show: (s: LoadedService) => void = () => undefined;
+    function Switchable() {
+      const [service, setService] = useState(ready('en'));
+      show = setService;
+      return (
+        <ServiceStepper
+          service={service}
+          mode="preview"
+          plotId="P-1"
+          plotFacts={service.sample.plot}
+          rates={rates}
+          status="New"
+          initialAnswers={{ declarant: { place: 'Pune' } }}
+          initialStep="declarations"
+        />
+      );
+    }
+    const { user, container } = renderWithProviders(<Switchable />);
+    const name = () => container.querySelector<HTMLInputElement>('#root_declarant_name');
+    await user.type(name()!, 'Asha Patil');
+    expect(name()?.value).toBe('Asha Patil');
+    expect(screen.getByText('Declared by')).toBeInTheDocument();
+    // The user leaves the field for the language menu; the answers catch up (STAGE_DELAY_MS).
+    await user.tab();
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    act(() => show(ready('mr')));
+    expect(await screen.findByText('घोषणा करणारे')).toBeInTheDocument();
+    expect(screen.queryByText('Declared by')).not.toBeInTheDocument();
+    expect(container.querySelector<HTMLInputElement>('#root_declarant_place')?.value).toBe('Pune');
+    expect(name()?.value).toBe('Asha Patil');
   });
 
   it('gives catalogue titles in the language on screen', async () => {
