@@ -29,6 +29,9 @@ export const TEXT_KEYS: ReadonlySet<string> = new Set([
   'ui:description',
   'ui:help',
   'ui:placeholder',
+  // The fee panel's note to the applicant, and the messages of cross-field checks and preconditions.
+  'applicantNote',
+  'message',
 ]);
 
 /** Arrays whose string items are texts (labels of enum values, in the order of `enum`). */
@@ -139,11 +142,14 @@ export function serviceTexts(sources: ServiceTextSources): ServiceText[] {
   ];
 }
 
-/** Only the entry's own title and description are texts (preconditions' messages are not). */
+/** The entry's texts: its title, its description and why a plot cannot have it (preconditions). */
 function catalogTextPart(entry: unknown): unknown {
   if (!isRecord(entry)) return undefined;
-  const { title, description } = entry;
-  return { title, description };
+  const { title, description, preconditions } = entry;
+  const messages = Array.isArray(preconditions)
+    ? preconditions.map((p) => ({ message: isRecord(p) ? p.message : undefined }))
+    : undefined;
+  return { title, description, ...(messages ? { preconditions: messages } : {}) };
 }
 
 /**

@@ -61,7 +61,7 @@ describe('service texts walker', () => {
     ]);
   });
 
-  it('reads ui.json help, placeholders and ui:enumNames, and steps.json titles, declarations, uploads and fee lines', () => {
+  it('reads ui.json help, placeholders and ui:enumNames, steps.json titles, declarations, uploads, fee lines and notes, and the messages of checks and preconditions', () => {
     const ui = {
       'ui:order': ['a', 'b'],
       a: { 'ui:widget': 'radio', 'ui:help': 'Help', 'ui:enumNames': ['Yes', 'No'] },
@@ -80,11 +80,19 @@ describe('service texts walker', () => {
         note: 'analyst note',
         rates: { fee150: 'Connection charge (PLACEHOLDER)' },
         lines: [{ id: 'c', label: 'Connection charge', rule: { var: 'rates.fee150' } }],
+        applicantNote: 'The office confirms the charges after a site visit.',
       },
+      checks: [{ id: 'k', path: 'a', rule: { '==': [1, 1] }, message: 'Shares add up to 100 %' }],
       preconditions: [{ type: 'plotRule', rule: { '!!': [{ var: 'plot.x' }] }, message: 'M' }],
       sample: { data: { a: { title: 'a sample answer, not a text' } } },
     };
-    const entry = { id: 'X', folder: 'x', title: 'Drainage line', description: 'Connect it.' };
+    const entry = {
+      id: 'X',
+      folder: 'x',
+      title: 'Drainage line',
+      description: 'Connect it.',
+      preconditions: [{ type: 'plotRule', rule: {}, message: 'Needs a BCC' }],
+    };
     expect(serviceTexts({ ui, steps, entry }).map((t) => t.key)).toEqual([
       'ui.json#/a/ui:help',
       'ui.json#/a/ui:enumNames/0',
@@ -96,8 +104,12 @@ describe('service texts walker', () => {
       'steps.json#/declarations/1/text',
       'steps.json#/uploads/0/label',
       'steps.json#/fee/lines/0/label',
+      'steps.json#/fee/applicantNote',
+      'steps.json#/checks/0/message',
+      'steps.json#/preconditions/0/message',
       'catalog#/title',
       'catalog#/description',
+      'catalog#/preconditions/0/message',
     ]);
   });
 
