@@ -53,21 +53,129 @@ async function load(opts: autocannon.Options): Promise<LoadFigure> {
   };
 }
 
-/** A draft body for the time-limit extension, from its own sample (documents left out). */
-export function draftBody(plotId: number | string, submissionId?: number | string) {
-  const steps = JSON.parse(readFileSync('schemas/time-limit-extension/steps.json', 'utf8')) as {
+/** A service whose applications start as drafts. */
+interface DraftService {
+  id: string;
+  folder: string;
+}
+
+const TIME_LIMIT_EXTENSION: DraftService = {
+  id: 'TimeLimitExtensionService',
+  folder: 'time-limit-extension',
+};
+
+/** A draft body for a service, from its own sample (documents left out). */
+export function draftBody(
+  plotId: number | string,
+  submissionId?: number | string,
+  service: DraftService = TIME_LIMIT_EXTENSION,
+) {
+  const steps = JSON.parse(readFileSync(`schemas/${service.folder}/steps.json`, 'utf8')) as {
     version: number;
     steps: { id: string }[];
-    sample: { data: Record<string, unknown> };
+    sample?: { data: Record<string, unknown> };
   };
-  const { documents: _documents, ...data } = steps.sample.data;
+  const { documents: _documents, ...data } = steps.sample?.data ?? {};
   return {
     PlotId: plotId,
-    ServiceId: 'TimeLimitExtensionService',
+    ServiceId: service.id,
     SchemaVersion: steps.version,
     CurrentStep: steps.steps[0]?.id ?? '',
     Data: data,
     ...(submissionId ? { SubmissionId: submissionId } : {}),
+  };
+}
+
+/** The catalogue's services that start as drafts, time-limit extension first. */
+function draftServices(): DraftService[] {
+  const catalog = JSON.parse(readFileSync('services.catalog.json', 'utf8')) as {
+    services: (DraftService & { submitMode: string })[];
+  };
+  const others = catalog.services.filter(
+    (s) => s.submitMode === 'draft' && s.id !== TIME_LIMIT_EXTENSION.id,
+  );
+  return [TIME_LIMIT_EXTENSION, ...others];
+}
+
+interface DraftAnswer {
+  IsSuccess: boolean;
+  Message: string;
+  Data: { SubmissionId?: number };
+}
+
+/**
+ * Up to `count` draft bodies, each saving a draft of its own: one draft per plot and service is
+ * the rule, so they are spread over the investor's plots and the catalogue's services (a service
+ * a plot cannot apply for is skipped).
+ */
+async function ownDrafts(
+  url: string,
+  headers: Record<string, string>,
+  plotIds: number[],
+  count: number,
+): Promise<string[]> {
+  const bodies: string[] = [];
+  for (const service of draftServices()) {
+    for (const plotId of plotIds) {
+      if (bodies.length === count) return bodies;
+      const res = await fetch(`${url}/api/applications/draft`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(draftBody(plotId, undefined, service)),
+      });
+      const created = (await res.json()) as DraftAnswer;
+      const id = created.Data?.SubmissionId;
+      if (created.IsSuccess && id) bodies.push(JSON.stringify(draftBody(plotId, id, service)));
+    }
+  }
+  return bodies;
+}
+
+/**
+ * A closed-loop load in which each client sends its own body, one request after another: the
+ * requests of one client never overlap, those of different clients do (autocannon gives every
+ * connection the same requests, so it cannot keep a client on one draft).
+ */
+async function loadEach(
+  target: { url: string; method: string; headers: Record<string, string> },
+  bodies: string[],
+  seconds: number,
+): Promise<LoadFigure> {
+  const run = async (duration: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    let non2xx = 0;
+    const end = performance.now() + duration * 1000;
+    await Promise.all(
+      bodies.map(async (body) => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          try {
+            const res = await fetch(target.url, {
+              method: target.method,
+              headers: target.headers,
+              body,
+            });
+            await res.arrayBuffer();
+            if (res.status < 200 || res.status > 299) non2xx += 1;
+            latencies.push(performance.now() - started);
+          } catch {
+            errors += 1;
+          }
+        }
+      }),
+    );
+    return { latencies: latencies.sort((a, b) => a - b), errors, non2xx };
+  };
+  await run(WARM_UP_SECONDS);
+  const { latencies, errors, non2xx } = await run(seconds);
+  const at = (q: number) => Math.round(latencies[Math.ceil(q * latencies.length) - 1] ?? 0);
+  return {
+    reqPerSec: Number((latencies.length / seconds).toFixed(1)),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+    non2xx,
   };
 }
 
@@ -86,30 +194,17 @@ export async function measureApi(url: string, seconds: number, connections: numb
 
   const plotsRes = await fetch(`${url}/api/plots`, { headers: session.headers });
   const plots = (await plotsRes.json()) as { Data: { PlotID: number }[] };
-  const plotId = plots.Data[0]?.PlotID;
   const dashboard = await load({ ...base, url: `${url}/api/plots`, headers: session.headers });
 
-  let saveDraft: LoadFigure | null = null;
-  if (plotId) {
-    const headers = { ...session.headers, 'content-type': 'application/json' };
-    const first = await fetch(`${url}/api/applications/draft`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(draftBody(plotId)),
-    });
-    const created = (await first.json()) as {
-      IsSuccess: boolean;
-      Message: string;
-      Data: { SubmissionId: number };
-    };
-    if (!created.IsSuccess) throw new Error(`bench draft failed: ${created.Message}`);
-    saveDraft = await load({
-      ...base,
-      method: 'POST',
-      headers,
-      url: `${url}/api/applications/draft`,
-      body: JSON.stringify(draftBody(plotId, created.Data.SubmissionId)),
-    });
+  // Each connection saves its own draft, as many people each editing their own application do
+  // (on PostgreSQL, connections saving one draft would queue on its row lock).
+  let saveDraft: (LoadFigure & { drafts: number }) | null = null;
+  const headers = { ...session.headers, 'content-type': 'application/json' };
+  const plotIds = plots.Data.map((p) => p.PlotID);
+  const bodies = plotIds.length > 0 ? await ownDrafts(url, headers, plotIds, connections) : [];
+  if (bodies.length > 0) {
+    const target = { url: `${url}/api/applications/draft`, method: 'POST', headers };
+    saveDraft = { ...(await loadEach(target, bodies, seconds)), drafts: bodies.length };
   }
   const ceilingAfter = await load({ ...base, url: `${url}/api/ping` });
   const ceiling = ceilingAfter.reqPerSec > ceilingBefore.reqPerSec ? ceilingAfter : ceilingBefore;

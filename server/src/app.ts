@@ -20,6 +20,7 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createStorage } from './lib/storage.ts';
 import type { FileStorage } from './lib/storage.ts';
+import { sharedSerializerFactory } from './lib/serialization.ts';
 import { createValidatorCompiler, validationErrorFormatter } from './lib/validation.ts';
 import { registerIntegrationAudit } from './services/maitri/request-audit.ts';
 import { accountRoutes } from './routes/identity/account.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A malformed or over-long address answers the envelope too, not Fastify's own body.
     frameworkErrors: envelopeErrorHandler,
     schemaErrorFormatter: validationErrorFormatter,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory() } },
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(envelopeErrorHandler);

@@ -31,10 +31,13 @@ async function main() {
   const database = await openDatabase(config);
   await runMigrations(database);
   const storage = createStorage(config, database.db);
-  await seedMasterData(database.db, catalog);
-  await seedPaymentMaster(database.db);
+  // The demo seed brings the master data too.
   if (config.demoSeed)
     await seedDemoData(database.db, { password: config.demoPassword, storage, catalog });
+  else {
+    await seedMasterData(database.db, catalog);
+    await seedPaymentMaster(database.db);
+  }
 
   const app = await buildApp({ db: database.db, config, catalog, storage });
   const shutdown = async (signal: string) => {

@@ -4,9 +4,13 @@
  * included — and line wrapping by their real glyph widths.
  */
 import { createRequire } from 'node:module';
-import { openSync, type Font } from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 
 const require = createRequire(import.meta.url);
+// Loaded with the first PDF rather than with the server: fontkit (with the brotli decoder it
+// brings) was a tenth of the modules a start loads, for a receipt or a help page now and then.
+const fontkit = () => require('fontkit') as typeof Fontkit;
 
 /** The writer's fonts: regular text and headings. */
 export type FontStyle = 'regular' | 'bold';
@@ -20,7 +24,7 @@ const loaded: Partial<Record<FontStyle, Font>> = {};
 
 /** The font of a style, opened on first use. */
 export function pdfFont(style: FontStyle): Font {
-  return (loaded[style] ??= openSync(require.resolve(FILES[style])) as Font);
+  return (loaded[style] ??= fontkit().openSync(require.resolve(FILES[style])) as Font);
 }
 
 /**

@@ -70,7 +70,7 @@ const DEMO_COMPANY = {
 async function ensureUser(
   db: Db,
   account: DemoAccount,
-  passwordHash: string,
+  passwordHash: () => Promise<string>,
   extra: Partial<typeof users.$inferInsert> = {},
 ): Promise<number> {
   const [existing] = await db
@@ -82,7 +82,7 @@ async function ensureUser(
     .insert(users)
     .values({
       email: account.email,
-      passwordHash,
+      passwordHash: await passwordHash(),
       roleId: account.role,
       userName: account.name,
       emailVerified: true,
@@ -106,7 +106,9 @@ export interface DemoSeedOptions {
  * and the investor's plots with their history (plots.ts).
  */
 export async function seedDemoData(db: Db, opts: DemoSeedOptions): Promise<void> {
-  const passwordHash = await hashPassword(opts.password);
+  // Hashed only when an account is missing: argon2 is made to be slow, and a restart has them all.
+  let hashed: Promise<string> | undefined;
+  const passwordHash = () => (hashed ??= hashPassword(opts.password));
   const catalog = opts.catalog ?? getCatalog();
   await seedMasterData(db, catalog);
   await seedPaymentMaster(db);

@@ -22,7 +22,7 @@ import {
   serviceRules,
 } from './rules.ts';
 import { addEvent, insertApplication, linkUploads, updateApplication } from './store.ts';
-import type { ApplicationRow } from './store.ts';
+import type { ApplicationRow, WrittenApplication } from './store.ts';
 import { ensureNoOpenTwin, loadTarget } from './target.ts';
 import type { Target } from './target.ts';
 import type { Catalog } from '../forms/catalog.ts';
@@ -223,7 +223,7 @@ async function persist(
   target: Target,
   state: string,
   values: Partial<ApplicationRow>,
-): Promise<ApplicationRow> {
+): Promise<WrittenApplication> {
   if (target.existing)
     return updateApplication(tx, target.existing.submissionId, { ...values, state });
   return insertApplication(tx, {
@@ -241,7 +241,7 @@ async function persist(
 function record(
   tx: Db,
   user: AuthUser | null,
-  row: ApplicationRow,
+  row: WrittenApplication,
   from: string,
   action: string,
   remarks?: string,

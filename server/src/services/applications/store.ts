@@ -2,7 +2,7 @@
  * Database reads and writes of applications and their timeline. Every function takes a `Db`, so
  * the lifecycle runs them on its transaction (`tx`) and never on the outer database.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { users } from '../../db/schema.ts';
 import { applicationEvents, applications, plots, uploads } from '../../db/schema-engine.ts';
@@ -60,8 +60,18 @@ export async function findOpenApplication(db: Db, plotId: string, serviceId: str
   return row;
 }
 
-export async function insertApplication(db: Db, values: NewApplication): Promise<ApplicationRow> {
-  const [row] = await db.insert(applications).values(values).returning();
+/**
+ * What a write reads back: the row without its answers. The caller wrote them, and they are the
+ * largest column: reading them back doubled what a draft save sends through the database driver.
+ */
+const { data: _answers, ...writtenColumns } = getTableColumns(applications);
+export type WrittenApplication = Omit<ApplicationRow, 'data'>;
+
+export async function insertApplication(
+  db: Db,
+  values: NewApplication,
+): Promise<WrittenApplication> {
+  const [row] = await db.insert(applications).values(values).returning(writtenColumns);
   return row!;
 }
 
@@ -69,12 +79,12 @@ export async function updateApplication(
   db: Db,
   submissionId: string,
   values: Partial<NewApplication>,
-): Promise<ApplicationRow> {
+): Promise<WrittenApplication> {
   const [row] = await db
     .update(applications)
     .set({ ...values, updatedAt: sql`now()`, revision: sql`${applications.revision} + 1` })
     .where(eq(applications.submissionId, submissionId))
-    .returning();
+    .returning(writtenColumns);
   return row!;
 }
 

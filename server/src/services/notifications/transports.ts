@@ -4,8 +4,11 @@
  * /dev/outbox page shows it). Each send carries the message's stable id, so a provider that sees
  * a retry of a message it already accepted can tell (SMTP Message-ID, SMS Idempotency-Key).
  */
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { Config } from '../../config/config.ts';
+
+const require = createRequire(import.meta.url);
 
 export interface Envelope {
   /** Stable per outbox row: `<outbox-42@portal.example>`. */
@@ -28,6 +31,8 @@ export interface Transports {
 }
 
 export function smtpTransport(url: string, from: string): Transport {
+  // Loaded only where mail goes out by SMTP: most starts (developer outbox) never need it.
+  const nodemailer = require('nodemailer') as typeof Nodemailer;
   const mailer = nodemailer.createTransport(url);
   return {
     name: 'smtp',
