@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
 import { Headers as H, SESSION_EXPIRED, type ApiResponse } from '@/domain/api';
 import { SessionKeys, getItem, getMaitriData } from '@/lib/session-items';
-import { localizeEnvelope } from './messages';
+import { localizeEnvelope, serverTextsFor } from './messages';
 import { ApiError, isEnvelope, isSessionExpired, readCookie } from './response';
 import { ensureFreshToken } from './token-refresh';
 
@@ -116,7 +116,10 @@ export async function request<T = unknown>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const { status, ok, body } = await send<unknown>(method, path, options, false);
-  if (isEnvelope<T>(body)) return localizeEnvelope(body);
+  if (isEnvelope<T>(body)) {
+    await serverTextsFor(body);
+    return localizeEnvelope(body);
+  }
   if (ok) return { IsSuccess: true, Message: '', Data: body as T };
   console.error(`${method} ${path} answered ${status}`, body);
   throw new ApiError(`HTTP ${status}`, status, body);

@@ -6,7 +6,7 @@
  * language whose texts are not loaded yet shows the English Message too.
  */
 import type { ApiResponse } from '@/domain/api';
-import { currentLanguage, i18n, t } from '@/i18n/i18n';
+import { currentLanguage, i18n, loadAllAreas, t } from '@/i18n/i18n';
 import type { MessageId } from '@/i18n/message-ids';
 
 type Params = Record<string, string | number> | undefined;
@@ -43,6 +43,19 @@ export function localizeEnvelope<T>(answer: ApiResponse<T>): ApiResponse<T> {
     Message: serverText(answer.Code, answer.Params, answer.Message),
     Data: localizedErrors(answer.Data) as T,
   };
+}
+
+/**
+ * Loads the server's texts when an answer with a code arrives before the shell loaded them (the
+ * sign-in page has only the core area): the answer is then shown in the user's language too.
+ */
+export async function serverTextsFor(answer: Pick<ApiResponse, 'Code'>): Promise<void> {
+  if (!answer.Code || currentLanguage() === 'en' || 'server.success' in i18n.messages) return;
+  try {
+    await loadAllAreas();
+  } catch (error) {
+    console.error("The server's texts could not be loaded", error);
+  }
 }
 
 /** True when an answer carries the message of `code` (compare codes, not translated texts). */
