@@ -1,12 +1,16 @@
 /**
  * What every sign-in does once the server has said yes (spec §4): store the session items, load
- * the user and company, then set the persisted store. Shared by the e-mail/password sign-in and
- * the MAITRI single-window sign-in; each decides itself where to go next.
+ * the user and company, switch to the user's language, then set the persisted store. Shared by the
+ * e-mail/password sign-in and the MAITRI single-window sign-in; each decides itself where to go
+ * next.
  */
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import type * as ProfileApi from '@/api/profile';
 import type { LoginData } from '@/domain/contract/account';
+import { isLanguage } from '@/domain/i18n/languages';
+import { activateLanguage, currentLanguage } from '@/i18n/i18n';
+import { rememberLanguage, rememberedChoice } from '@/i18n/language-choice';
 import type { RoleId } from '@/domain/roles';
 import { storeLoginSession } from '@/lib/session-items';
 import { useWithLoading } from '@/state/loading';
@@ -16,6 +20,30 @@ import {
   setRoleAtom,
   setUserIdAtom,
 } from '@/state/session';
+
+/**
+ * The user's language at sign-in (issue 20): the one on their profile wins, and is shown and
+ * remembered in this browser; a user who has none yet keeps what this browser shows, and a choice
+ * made here (on the sign-in page, or remembered from before) is saved on the profile. Never
+ * throws: a language that cannot be loaded or saved must not stop the sign-in.
+ */
+async function applySignInLanguage(language: LoginData['Language']): Promise<void> {
+  try {
+    if (isLanguage(language)) {
+      rememberLanguage(language);
+      if (language !== currentLanguage()) await activateLanguage(language);
+      return;
+    }
+    const chosen = rememberedChoice();
+    if (chosen) {
+      const { saveLanguage } = await import('@/api/account');
+      const res = await saveLanguage(chosen);
+      if (!res.IsSuccess) console.error('The language was not saved on the profile', res.Message);
+    }
+  } catch (error) {
+    console.error('The language of the sign-in could not be applied', error);
+  }
+}
 
 /**
  * Returns `completeSignIn(data, role, next?)`, which resolves once the store is set. `next` runs
@@ -43,6 +71,8 @@ export function useCompleteSignIn() {
       } catch (error) {
         console.error('Could not load the user and company details', error); // the app still opens
       }
+      // Before the store is set, so the signed-in screens open in the user's language.
+      await applySignInLanguage(data.Language);
       mergeUserData({ UserId, UserType, DepartmentRights });
       if (info?.IsSuccess && info.Data) {
         mergeUserData(info.Data.userData);

@@ -58,6 +58,8 @@ export function currentLanguage(): UiLanguage {
 /** Loads a language's texts (for the areas needed so far) and shows it. */
 export async function activateLanguage(language: UiLanguage): Promise<void> {
   await loadAreas(language);
+  // The shell's areas may have become known while core was loading: load them before showing.
+  if (areaLoaders) await loadAreas(language);
   setDisplayLocale(intlLocale(language));
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
   i18n.activate(language);
@@ -66,7 +68,12 @@ export async function activateLanguage(language: UiLanguage): Promise<void> {
 /** Loads every area's texts for the current language (the shell calls it before its first render). */
 export async function loadAllAreas(): Promise<void> {
   areaLoaders ??= (await import('./area-loaders')).areaLoaders;
-  await loadAreas(currentLanguage());
+  // A switch while loading (a sign-in applying the profile's language) loads that language too.
+  let language: UiLanguage;
+  do {
+    language = currentLanguage();
+    await loadAreas(language);
+  } while (language !== currentLanguage());
 }
 
 /** Translates a message id now, in the current language (for code outside React components). */

@@ -9,6 +9,7 @@ import {
   DEFAULT_LANGUAGE,
   PSEUDO_LANGUAGE,
   isLanguage,
+  type Language,
   type UiLanguage,
 } from '@/domain/i18n/languages';
 
@@ -25,6 +26,16 @@ export function rememberedLanguage(): UiLanguage {
   if (isLanguage(stored)) return stored;
   if (stored === PSEUDO_LANGUAGE && SETTINGS.ALLOWOVERRIDES) return PSEUDO_LANGUAGE;
   return DEFAULT_LANGUAGE;
+}
+
+/** The language the user chose in this browser (not the pseudo-language), or null if none. */
+export function rememberedChoice(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 export function rememberLanguage(language: UiLanguage): void {

@@ -5,6 +5,7 @@
  * answer another call already gave.
  */
 import type { Load } from './use-api';
+import { t } from '@/i18n/i18n';
 import { useLoad } from './use-load';
 
 type Answer<T> = Exclude<Load<T>, { status: 'loading' }>;
@@ -16,14 +17,11 @@ function settle<T>(answer: Answer<T>, before: T | null): Kept<T> {
     : { status: 'kept', data: before, error: answer.message };
 }
 
-/** Spec §8: what a read that could not reach the server shows. */
-const GENERIC = 'An error occurred while processing your request.';
-
 /** Reads with `read` whenever `key` changes (null: not yet); a throw is logged as `what` failing. */
 export function useKeptLoad<T>(key: string | null, read: () => Promise<Answer<T>>, what: string) {
   const failed = (error: unknown) => {
     console.error(`${what} failed`, error);
-    return GENERIC;
+    return t('shell.load.failed'); // spec §8: what a read that could not reach the server shows
   };
   const attempt = () =>
     read().catch((error: unknown): Answer<T> => ({ status: 'error', message: failed(error) }));

@@ -43,7 +43,7 @@ export async function confirmation(
   const result = await Swal.fire({
     ...modal,
     title: options.title ?? t('core.alert.confirmTitle'),
-    text: options.text ?? "You won't be able to revert this!",
+    text: options.text ?? t('shell.alert.noRevert'),
     icon: options.icon ?? 'warning',
     showCancelButton: true,
     confirmButtonText: options.confirmButtonText ?? t('core.alert.confirmYes'),
@@ -60,7 +60,8 @@ export async function confirmation(
 /**
  * Options of a confirmation that names its action: the buttons read "Yes, <yes>" and
  * "No, <no>" (e.g. "Yes, cancel the permission" / "No, keep it"), so a user never has to work
- * out which answer does what (issue 22). Both words are required.
+ * out which answer does what (issue 22). Both words are required, already translated ("Yes, "
+ * and "No, " are added in the language on screen).
  */
 export interface NamedConfirmationOptions {
   /** What confirming does, after "Yes, ": "cancel the permission". */
@@ -82,8 +83,8 @@ export function confirmTo(
     title,
     text: text ?? '',
     icon,
-    confirmButtonText: `Yes, ${yes}`,
-    cancelButtonText: `No, ${no}`,
+    confirmButtonText: t('shell.alert.yesTo', { action: yes }),
+    cancelButtonText: t('shell.alert.noTo', { action: no }),
   });
 }
 

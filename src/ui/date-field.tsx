@@ -10,6 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { parseDayMonthYear, toDayMonthYear } from '@/domain/calendar-date';
+import { useT } from '@/i18n/use-t';
 
 export type DateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   value: string | undefined;
@@ -17,7 +18,7 @@ export type DateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'>
   onChange: (value: string) => void;
   /** The box's label; none in a table cell, where the column names it. */
   label?: string;
-  /** What the date is, for the calendar button ("Choose <what> on a calendar"). */
+  /** What the date is, for the calendar button ("Choose <what> on a calendar"), translated. */
   what: string;
 };
 
@@ -30,6 +31,7 @@ export function DateField({
   slotProps,
   ...rest
 }: DateFieldProps) {
+  const t = useT();
   const [text, setText] = useState(() => toDayMonthYear(value ?? ''));
   const [shownValue, setShownValue] = useState(value);
   const picker = useRef<HTMLInputElement>(null);
@@ -62,7 +64,7 @@ export function DateField({
       {...rest}
       label={label}
       value={text}
-      placeholder="dd-mm-yyyy"
+      placeholder={t('shell.date.placeholder')}
       onChange={(e) => setText(e.target.value)}
       onBlur={(e) => {
         commit();
@@ -84,7 +86,7 @@ export function DateField({
               <IconButton
                 edge="end"
                 size="small"
-                aria-label={`Choose ${what} on a calendar`}
+                aria-label={t('shell.date.calendar', { what })}
                 onClick={openCalendar}
                 disabled={rest.disabled}
               >

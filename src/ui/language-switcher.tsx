@@ -14,9 +14,16 @@ import styles from './language-switcher.module.css';
 
 /**
  * The language switcher (sign-in page and shell): each language named in its own script, the
- * choice remembered in this browser. `onChosen` lets a signed-in screen also save it on the profile.
+ * choice remembered in this browser. `onChosen` lets a signed-in screen also save it on the profile;
+ * `compact` drops the globe on narrow screens (the app bar at 360 px).
  */
-export function LanguageSwitcher({ onChosen }: { onChosen?: (language: Language) => void }) {
+export function LanguageSwitcher({
+  onChosen,
+  compact = false,
+}: {
+  onChosen?: (language: Language) => void;
+  compact?: boolean;
+}) {
   const t = useT();
   const language = useLanguage();
   const id = useId();
@@ -28,7 +35,7 @@ export function LanguageSwitcher({ onChosen }: { onChosen?: (language: Language)
   };
 
   return (
-    <span className={styles.switcher}>
+    <span className={compact ? `${styles.switcher} ${styles.compact}` : styles.switcher}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M3 12h18M12 3c3.5 3.5 3.5 14.5 0 18M12 3c-3.5 3.5-3.5 14.5 0 18"

@@ -1,15 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-
-/** The product name used in every browser tab title. */
-export const PRODUCT_NAME = 'Single Window Clearance Portal';
+import { useT } from '@/i18n/use-t';
 
 /** The page's h1 (focus target after navigation) and the browser tab title. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useT();
   useEffect(() => {
-    document.title = `${title} | ${PRODUCT_NAME}`;
-  }, [title]);
+    document.title = t('shell.documentTitle', { page: title, app: t('core.app.name') });
+  }, [title, t]);
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <Typography

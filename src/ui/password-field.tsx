@@ -4,10 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useT } from '@/i18n/use-t';
 import { visuallyHidden } from './visually-hidden';
 
 /** A password input with a show/hide toggle whose accessible name says what it will do. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -25,7 +27,9 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
                 edge="end"
               >
                 {visible ? <VisibilityOff /> : <Visibility />}
-                <span style={visuallyHidden}>{visible ? 'Hide password' : 'Show password'}</span>
+                <span style={visuallyHidden}>
+                  {visible ? t('core.login.form.hidePassword') : t('core.login.form.showPassword')}
+                </span>
               </IconButton>
             </InputAdornment>
           ),

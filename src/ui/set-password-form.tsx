@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { newPasswordErrors } from '@/domain/password-policy';
 import { useFormState } from '@/lib/use-form-state';
+import { useT } from '@/i18n/use-t';
 import { FailureAlert } from './failure-alert';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
@@ -15,6 +16,8 @@ export type SetPasswordResult = { ok: true } | { ok: false; message: string };
 interface Props {
   /** Label of the first field ('New password', 'Password'). */
   passwordLabel: string;
+  /** The heading above the rules; 'Your password needs' when not given. */
+  rulesTitle?: string;
   submitLabel: string;
   /** Id of the rules list, which the password input is described by. */
   rulesId: string;
@@ -25,10 +28,24 @@ interface Props {
  * A password and its confirmation, with the policy's rules shown before submit (reset password,
  * sub-user verification). Nothing is sent until both fields are right; a failed save keeps them.
  */
-export function SetPasswordForm({ passwordLabel, submitLabel, rulesId, onSave }: Props) {
+export function SetPasswordForm({
+  passwordLabel,
+  rulesTitle,
+  submitLabel,
+  rulesId,
+  onSave,
+}: Props) {
+  const t = useT();
   const form = useFormState(
     { password: '', confirm: '' },
-    (v) => newPasswordErrors(v.password, v.confirm),
+    (v) => {
+      // The policy says which rule fails; the words are the language's on screen.
+      const errors = newPasswordErrors(v.password, v.confirm);
+      return {
+        password: errors.password && t('shell.password.notAllRules'),
+        confirm: errors.confirm && t('shell.password.mismatch'),
+      };
+    },
     { touchOnChange: false },
   );
   const { password, confirm } = form.values;
@@ -41,7 +58,7 @@ export function SetPasswordForm({ passwordLabel, submitLabel, rulesId, onSave }:
         form.setFailure(result.ok ? null : result.message);
       } catch (cause) {
         console.error('Setting the password failed', cause);
-        form.setFailure('An unexpected error occurred. Please try again later.');
+        form.setFailure(t('shell.password.unexpected'));
       }
     });
   };
@@ -51,7 +68,7 @@ export function SetPasswordForm({ passwordLabel, submitLabel, rulesId, onSave }:
       <Box component="form" noValidate onSubmit={submit}>
         <FailureAlert message={form.failure} />
         <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
-          Your {passwordLabel.toLowerCase()} needs
+          {rulesTitle ?? t('shell.password.needs')}
         </Typography>
         <PasswordRules password={password} id={rulesId} />
         <PasswordField
@@ -66,7 +83,7 @@ export function SetPasswordForm({ passwordLabel, submitLabel, rulesId, onSave }:
           margin="normal"
         />
         <PasswordField
-          label="Confirm password"
+          label={t('shell.password.confirm')}
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => form.set('confirm', e.target.value)}

@@ -7,17 +7,22 @@
  */
 import { canAccess } from '@/auth/permissions';
 import { paths, type PathKey } from '@/config/paths';
+import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
+import { routeTitle } from '@/config/route-titles';
 
-/** A menu group with its links. */
+/** A menu group with its links, in the language on screen; `id` is the same in every language. */
 export interface NavGroup {
+  id: string;
   label: string;
   items: { path: string; title: string }[];
 }
 
-const groups: { label: string; keys: PathKey[] }[] = [
-  { label: 'Overview', keys: ['dashboard'] },
+const groups: { id: string; label: MessageId; keys: PathKey[] }[] = [
+  { id: 'overview', label: 'shell.nav.overview', keys: ['dashboard'] },
   {
-    label: 'Plots and services',
+    id: 'plots',
+    label: 'shell.nav.plots',
     keys: [
       'plotService',
       'plotDetails',
@@ -28,12 +33,13 @@ const groups: { label: string; keys: PathKey[] }[] = [
     ],
   },
   {
-    label: 'Users and access',
+    id: 'users',
+    label: 'shell.nav.users',
     keys: ['usersAndRoles', 'addUser', 'accessManagement', 'transactionService'],
   },
-  { label: 'Messages', keys: ['messageTemplates'] },
-  { label: 'My account', keys: ['profile', 'editProfile'] },
-  { label: 'Help', keys: ['documents', 'aboutDocument', 'faq'] },
+  { id: 'messages', label: 'shell.nav.messages', keys: ['messageTemplates'] },
+  { id: 'account', label: 'shell.nav.account', keys: ['profile', 'editProfile'] },
+  { id: 'help', label: 'shell.nav.help', keys: ['documents', 'aboutDocument', 'faq'] },
 ];
 
 /** Routes a role may open that the menu leaves out, each with why (the test holds this list). */
@@ -61,15 +67,18 @@ export const linkOnly: Partial<Record<PathKey, string>> = {
   networkConnection: 'an error page',
 };
 
-/** The menu for a role and its department rights; empty groups are dropped. */
+/**
+ * The menu for a role and its department rights, in the language on screen (call it while
+ * rendering); empty groups are dropped.
+ */
 export function navFor(role: number | null, rights: string | null | undefined): NavGroup[] {
   return groups
-    .map(({ label, keys }) => ({
-      label,
+    .map(({ id, label, keys }) => ({
+      id,
+      label: t(label),
       items: keys
-        .map((key) => paths[key])
-        .filter((p) => canAccess(role, rights, p.path))
-        .map((p) => ({ path: p.path, title: p.title })),
+        .filter((key) => canAccess(role, rights, paths[key].path))
+        .map((key) => ({ path: paths[key].path, title: routeTitle(key) })),
     }))
     .filter((group) => group.items.length > 0);
 }

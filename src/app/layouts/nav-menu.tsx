@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useT } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { navFor } from './nav-items';
 
@@ -17,14 +18,15 @@ const activeLink = {
 
 /** The main menu: links grouped by topic, only those the user's role and rights allow. */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT(); // renders again in a newly chosen language
   const groups = navFor(useAtomValue(roleAtom), useAtomValue(departmentRightsAtom));
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t('shell.nav.label')}>
       {groups.map((group) => {
-        const id = `nav-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
+        const id = `nav-${group.id}`;
         // The heading sits before its list, and each link in a <li>: a list holds items only.
         return (
-          <div key={group.label}>
+          <div key={group.id}>
             <ListSubheader id={id} component="h2" disableSticky sx={{ lineHeight: '36px' }}>
               {group.label}
             </ListSubheader>

@@ -7,27 +7,35 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { PRODUCT_NAME } from '@/ui/page-header';
+import { useT } from '@/i18n/use-t';
+import { LanguageSwitcher } from '@/ui/language-switcher';
 import { SkipLink } from './skip-link';
 
 /** The layout of public pages (reset password, status pages) for someone not signed in. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <AppBar position="static">
-        <Toolbar>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem', flexGrow: 1 }}>
-            {PRODUCT_NAME}
+        <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+          <Typography
+            component="p"
+            sx={{ fontWeight: 700, fontSize: '1.05rem', flexGrow: 1, minWidth: 0 }}
+          >
+            {t('core.app.name')}
           </Typography>
+          <Box sx={{ flexShrink: 0, color: 'text.primary' }}>
+            <LanguageSwitcher compact />
+          </Box>
           <Button
             color="inherit"
             variant="outlined"
             component={RouterLink}
             to={paths.login.getHref()}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: 1 }}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            Sign in
+            {t('shell.header.signIn')}
           </Button>
         </Toolbar>
       </AppBar>

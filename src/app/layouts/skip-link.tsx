@@ -1,7 +1,9 @@
 import Link from '@mui/material/Link';
+import { useT } from '@/i18n/use-t';
 
 /** "Skip to main content": the first tab stop, visible only while focused. */
 export function SkipLink() {
+  const t = useT();
   return (
     <Link
       href="#main-content"
@@ -15,7 +17,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to main content
+      {t('shell.skipLink')}
     </Link>
   );
 }

@@ -14,6 +14,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { canAccess } from '@/auth/permissions';
 import { helpdeskLink } from '@/features/faq/helpdesk';
 import { useGrievance } from '@/features/grievance/use-grievance';
+import { useT } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { lazyPage } from '../lazy-page';
 
@@ -25,6 +26,7 @@ const FeedbackDialog = lazyPage(
 
 /** The app bar's Help menu: helpdesk (config.json), grievance hand-off and feedback. */
 export function SupportMenu() {
+  const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // Mounted from its first opening on, so closing it keeps its transition and what was typed.
@@ -49,12 +51,12 @@ export function SupportMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label="Help"
+        aria-label={t('shell.support.help')}
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
         {/* Small screens show the icon alone; the name stays for assistive technology. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Help
+          {t('shell.support.help')}
         </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
@@ -75,7 +77,7 @@ export function SupportMenu() {
             <ListItemIcon>
               <SupportAgentIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Helpdesk" />
+            <ListItemText primary={t('shell.support.helpdesk')} />
           </MenuItem>
         ) : null}
         <MenuItem
@@ -87,7 +89,7 @@ export function SupportMenu() {
           <ListItemIcon>
             <ReportProblemOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Grievance" />
+          <ListItemText primary={t('shell.support.grievance')} />
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -99,7 +101,7 @@ export function SupportMenu() {
           <ListItemIcon>
             <RateReviewOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Give feedback" />
+          <ListItemText primary={t('shell.support.feedback')} />
         </MenuItem>
       </Menu>
       {feedbackWanted && (

@@ -11,6 +11,8 @@ import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
 import { PlotCards } from '@/features/plots/components/plot-cards';
 import { useApi } from '@/lib/use-api';
+import { useT } from '@/i18n/use-t';
+import { routeTitle } from '@/config/route-titles';
 
 /** /dashboard: a plot holder's plots with their application counts; the scrutiny queue for staff. */
 export function DashboardPage() {
@@ -20,14 +22,12 @@ export function DashboardPage() {
 }
 
 function PlotDashboard() {
+  const t = useT();
   const role = useAtomValue(roleAtom);
-  const { load, reload } = useApi('plots', getPlots, 'Your plots could not be loaded.');
+  const { load, reload } = useApi('plots', getPlots, t('shell.dashboard.loadFailed'));
   return (
     <>
-      <PageHeader title="Dashboard">
-        Your plots and their applications. Open a plot to see its details, apply for a service or
-        follow an application.
-      </PageHeader>
+      <PageHeader title={routeTitle('dashboard')}>{t('shell.dashboard.lead')}</PageHeader>
       <LoadView load={load} reload={reload}>
         {(plots) => (
           <>
@@ -38,7 +38,7 @@ function PlotDashboard() {
                 startIcon={<AddIcon />}
                 sx={{ mb: 2 }}
               >
-                Register another plot
+                {t('shell.dashboard.registerAnother')}
               </Button>
             ) : null}
             <PlotCards plots={plots} onChanged={reload} />

@@ -4,6 +4,9 @@ import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { PayButton } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
+import { Trans } from '@/i18n/trans';
+import { useT } from '@/i18n/use-t';
+import { routeTitle } from '@/config/route-titles';
 import { FiledApplication, type FiledRecord } from '@/entities/application/filed-application';
 import { resumeHref } from '@/entities/application/links';
 
@@ -13,11 +16,13 @@ export function ServiceInformationPage() {
   const id = params.get('SubmissionId');
   return (
     <>
-      <PageHeader title="Service Information" />
+      <PageHeader title={routeTitle('serviceInformation')} />
       {!id ? (
         <Alert severity="info">
-          No application chosen. Open one from the{' '}
-          <RouterLink to={paths.plotSummary.getHref()}>plot summary</RouterLink>.
+          <Trans
+            id="shell.serviceInformation.none"
+            components={{ 0: <RouterLink to={paths.plotSummary.getHref()} /> }}
+          />
         </Alert>
       ) : (
         <FiledApplication
@@ -35,6 +40,7 @@ export function ServiceInformationPage() {
 }
 
 function HolderActions({ record }: { record: FiledRecord }) {
+  const t = useT();
   const editable = record.Actions?.includes('submit');
   return (
     <>
@@ -44,11 +50,13 @@ function HolderActions({ record }: { record: FiledRecord }) {
           component={RouterLink}
           to={resumeHref(record.ServiceId, record.SubmissionId)}
         >
-          {record.Status === 'Draft' ? 'Resume draft' : 'Edit and resubmit'}
+          {record.Status === 'Draft'
+            ? t('shell.serviceInformation.resumeDraft')
+            : t('shell.serviceInformation.editResubmit')}
         </Button>
       ) : null}
       <Button component={RouterLink} to={paths.plotSummary.getHref()}>
-        Back to plot summary
+        {t('shell.serviceInformation.backToSummary')}
       </Button>
     </>
   );

@@ -7,6 +7,8 @@ import { FactGroups } from '@/entities/plot/fact-groups';
 import { WithPlot } from '@/entities/plot/plot-in-use';
 import { PlotApplications } from '@/features/plots/plot-summary-page';
 import { PageHeader } from '@/ui/page-header';
+import { useT } from '@/i18n/use-t';
+import { routeTitle } from '@/config/route-titles';
 import { PendingRegistrations } from '@/features/scrutiny/pending-registrations';
 import { PlotLookup } from '@/features/scrutiny/plot-lookup';
 import { StaffActions } from '@/features/scrutiny/staff-actions';
@@ -16,18 +18,17 @@ import { StaffActions } from '@/features/scrutiny/staff-actions';
  * scrutinise one application (?SubmissionId=) with the staff decisions.
  */
 export function StaffPlotPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const submissionId = params.get('SubmissionId');
   const plotId = params.get('PlotId');
   if (submissionId) return <StaffApplication id={submissionId} />;
   return (
     <>
-      <PageHeader title="Plot Details">
-        Verify new plot registrations, and look up any plot to see its details and applications.
-      </PageHeader>
+      <PageHeader title={routeTitle('plotDetails')}>{t('shell.staffPlot.lead')}</PageHeader>
       <PendingRegistrations />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Look up a plot
+        {t('shell.staffPlot.lookUp')}
       </Typography>
       <PlotLookup onPick={(id) => setParams({ PlotId: id })} />
       {plotId ? (
@@ -36,7 +37,7 @@ export function StaffPlotPage() {
             <>
               <PlotApplications plotId={plotId} suggest={false} />
               <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
-                Plot facts
+                {t('shell.staffPlot.facts')}
               </Typography>
               <FactGroups plot={plot} />
             </>
@@ -48,9 +49,10 @@ export function StaffPlotPage() {
 }
 
 function StaffApplication({ id }: { id: string }) {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Application scrutiny" />
+      <PageHeader title={t('shell.staffPlot.scrutiny')} />
       <FiledApplication
         id={id}
         actions={(record, reload) => (
@@ -61,7 +63,7 @@ function StaffApplication({ id }: { id: string }) {
               onDone={reload}
             />
             <Button component={RouterLink} to={paths.dashboard.getHref()}>
-              Back to the queue
+              {t('shell.staffPlot.backToQueue')}
             </Button>
           </>
         )}

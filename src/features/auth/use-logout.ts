@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { browser } from '@/lib/browser';
 import { useWithLoading } from '@/state/loading';
 import { clearSessionAtom, userIdAtom } from '@/state/session';
+import { t } from '@/i18n/i18n';
 import { confirmTo } from '@/ui/alerts';
 import { LOGGED_OUT_FLAG } from './logged-out-flag';
 
@@ -42,10 +43,10 @@ export function useLogout(): () => Promise<boolean> {
           browser.assign(paths.login.getHref());
         },
         {
-          title: 'Are you sure?',
-          text: 'Do you want to log out of the portal?',
-          yes: 'log out',
-          no: 'stay signed in',
+          title: t('core.alert.confirmTitle'),
+          text: t('shell.logout.question'),
+          yes: t('shell.logout.yes'),
+          no: t('shell.logout.no'),
           icon: 'question',
         },
       ),

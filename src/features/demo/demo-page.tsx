@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { catalogEntries, catalogEntry } from '@/config/service-catalog';
+import { useT } from '@/i18n/use-t';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { DemoPreview } from './components/demo-preview';
@@ -17,6 +18,7 @@ import { useDemoFiles } from './use-demo-files';
  * beside it. ?service=<id>&step=<step id> open a given service and step.
  */
 export function DemoPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const entries = catalogEntries();
   const entry = catalogEntry(params.get('service') ?? entries[0]?.id);
@@ -37,16 +39,13 @@ export function DemoPage() {
 
   return (
     <>
-      <PageHeader title="Service preview">
-        See how a service of the catalogue renders, validates and costs, with its sample answers.
-      </PageHeader>
+      <PageHeader title={t('shell.demo.title')}>{t('shell.demo.lead')}</PageHeader>
       <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
-        Preview only: nothing entered, uploaded or submitted on this page is saved or sent. The cost
-        uses the default rates of schemas/_shared/rates.json, not the live master data.
+        {t('shell.demo.previewOnly')}
       </Alert>
       <TextField
         select
-        label="Service"
+        label={t('common.service')}
         value={entry?.id ?? ''}
         onChange={(e) => setParams({ service: e.target.value })}
         // Long titles and ids (TreeFellingRePlantationService) wrap rather than end in '…'.
@@ -63,7 +62,11 @@ export function DemoPage() {
           </MenuItem>
         ))}
       </TextField>
-      {!entry ? <Alert severity="error">Unknown service “{params.get('service')}”.</Alert> : null}
+      {!entry ? (
+        <Alert severity="error">
+          {t('shell.demo.unknown', { service: params.get('service') ?? '' })}
+        </Alert>
+      ) : null}
       {demo.loadError ? <Alert severity="error">{demo.loadError}</Alert> : null}
       {entry && files ? (
         <Box

@@ -10,9 +10,8 @@ import { SETTINGS } from '@/config/settings';
 import { browser } from '@/lib/browser';
 import { useWithLoading } from '@/state/loading';
 import { userIdAtom } from '@/state/session';
+import { t } from '@/i18n/i18n';
 import { toast } from '@/ui/alerts';
-
-export const GRIEVANCE_FAILED = 'Login to Grievance Management failed';
 
 /** The grievance address with the token added to its query. */
 export function grievanceHref(base: string, token: string): string {
@@ -35,7 +34,12 @@ export function useGrievance() {
       browser.assign(grievanceHref(base, res.Data.Token));
     } catch (error) {
       console.error('Grievance hand-off failed', error);
-      void toast({ icon: 'error', title: 'Error', text: GRIEVANCE_FAILED, timer: 3000 });
+      void toast({
+        icon: 'error',
+        title: t('core.alert.error'),
+        text: t('shell.grievance.failed'),
+        timer: 3000,
+      });
     }
   };
 }

@@ -20,17 +20,23 @@ import type { MaitriData } from '@/lib/session-items';
 import { useWithLoading } from '@/state/loading';
 import { selectedPlotAtom } from '@/state/plot';
 import { clearSessionAtom } from '@/state/session';
+import { t } from '@/i18n/i18n';
 import { readIntegration } from './read-integration';
 
 /** What the page shows. */
 export type MaitriLoginState = { status: 'working' } | { status: 'failed'; message: string };
 
+/** What the page says when it cannot sign in, in the language on screen. */
 export const maitriLoginMessages = {
-  incomplete: (missing: string[]) =>
-    `The single-window link is incomplete (missing ${missing.join(', ')}). Start again from the MAITRI portal.`,
-  refused: 'The single-window sign-in was refused. Start again from the MAITRI portal.',
-  failed: 'An error occurred while logging in',
-} as const;
+  // The missing parameters' names are the single window's own (data, not translated).
+  incomplete: (missing: string[]) => t('shell.maitri.incomplete', { missing: missing.join(', ') }),
+  get refused() {
+    return t('shell.maitri.refused');
+  },
+  get failed() {
+    return t('core.login.failed');
+  },
+};
 
 /** Attempts of this page load by token: null once signed in (the page has navigated away). */
 const attempts = new Map<string, Promise<MaitriLoginState | null>>();

@@ -7,10 +7,12 @@ import { landingPath } from '@/auth/permissions';
 import { paths } from '@/config/paths';
 import { clearSessionAtom, departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { PageHeader } from '@/ui/page-header';
+import { useT } from '@/i18n/use-t';
 import { statusContent, type StatusKind } from './status-content';
 
 /** One of the status pages (session expired, server error, not found, maintenance, network). */
 export function StatusPage({ kind }: { kind: StatusKind }) {
+  const t = useT();
   const content = statusContent[kind];
   const signedIn = useAtomValue(signedInAtom);
   const role = useAtomValue(roleAtom);
@@ -25,13 +27,13 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
   const home = signedIn ? landingPath(role, rights) : paths.login.getHref();
   return (
     <>
-      <PageHeader title={content.title} />
+      <PageHeader title={t(content.title)} />
       <Alert severity={kind === 'pageNotFound' ? 'info' : 'warning'} sx={{ mb: 3, maxWidth: 720 }}>
-        {content.text}
+        {t(content.text)}
       </Alert>
       {content.action === 'reload' ? (
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       ) : (
         <Button
@@ -39,7 +41,9 @@ export function StatusPage({ kind }: { kind: StatusKind }) {
           component={RouterLink}
           to={content.action === 'signIn' ? '/' : home}
         >
-          {content.action === 'signIn' || !signedIn ? 'Go to sign in' : 'Go to dashboard'}
+          {content.action === 'signIn' || !signedIn
+            ? t('shell.status.toSignIn')
+            : t('shell.status.toDashboard')}
         </Button>
       )}
     </>

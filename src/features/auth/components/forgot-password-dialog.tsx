@@ -7,18 +7,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { generateForgotPasswordLink } from '@/api/profile';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { useFormState } from '@/lib/use-form-state';
 import { dialogue, toast } from '@/ui/alerts';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 
-// Spec §5: dialogs check e-mail input with this message.
+// Spec §5: dialogs check e-mail input with this message. The dialog opens from the sign-in page,
+// before the shell has loaded the other areas, so its texts are in `core`.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const GENERIC = 'An error occurred while processing your request.'; // spec §8
 
-/** The message for an e-mail field, or '' when it is fine (spec §5). */
+/** The message for an e-mail field, or '' when it is fine (spec §5), in the language on screen. */
 export function emailError(value: string): string {
-  if (!value.trim()) return 'This field is required';
-  return EMAIL.test(value.trim()) ? '' : 'Invalid email address';
+  if (!value.trim()) return t('core.forgot.required');
+  return EMAIL.test(value.trim()) ? '' : t('core.forgot.invalidEmail');
 }
 
 /**
@@ -26,6 +28,7 @@ export function emailError(value: string): string {
  * success dialogue; on failure the dialog closes and the server's message shows as a 2 s toast.
  */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const tr = useT();
   // Checked on change and on blur.
   const form = useFormState({ email: '' }, ({ email }) => {
     const error = emailError(email);
@@ -41,17 +44,26 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         onClose();
         if (res.IsSuccess) {
           void dialogue({
-            title: 'Success',
-            text:
-              res.Message || 'A link to reset your password has been sent to your e-mail address.',
+            title: t('core.alert.success'),
+            text: res.Message || t('core.forgot.sent'),
           });
         } else {
-          void toast({ icon: 'error', title: 'Error', text: res.Message || GENERIC, timer: 2000 });
+          void toast({
+            icon: 'error',
+            title: t('core.alert.error'),
+            text: res.Message || t('core.forgot.failed'),
+            timer: 2000,
+          });
         }
       } catch (err) {
         console.error('GenerateForgotPasswordLink failed', err);
         onClose();
-        void toast({ icon: 'error', title: 'Error', text: GENERIC, timer: 2000 });
+        void toast({
+          icon: 'error',
+          title: t('core.alert.error'),
+          text: t('core.forgot.failed'),
+          timer: 2000,
+        });
       }
     });
   };
@@ -60,14 +72,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     <PortalThemeProvider baseline={false}>
       <Dialog open={open} onClose={onClose} aria-labelledby="forgot-title" fullWidth maxWidth="xs">
         <form noValidate onSubmit={submit}>
-          <DialogTitle id="forgot-title">Forgot Password</DialogTitle>
+          <DialogTitle id="forgot-title">{tr('core.forgot.title')}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 1 }}>
-              Enter the e-mail address registered with your account. We will send you a link to set
-              a new password.
-            </DialogContentText>
+            <DialogContentText sx={{ mb: 1 }}>{tr('core.forgot.intro')}</DialogContentText>
             <TextField
-              label="Email"
+              label={tr('core.login.form.email')}
               type="email"
               autoComplete="email"
               value={form.values.email}
@@ -81,9 +90,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{tr('core.alert.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={form.busy}>
-              Continue
+              {tr('core.forgot.continue')}
             </Button>
           </DialogActions>
         </form>

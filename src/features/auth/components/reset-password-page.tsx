@@ -6,10 +6,13 @@ import Button from '@mui/material/Button';
 import { resetPassword } from '@/api/profile';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
+import { routeTitle } from '@/config/route-titles';
+import { useT } from '@/i18n/use-t';
 import { SetPasswordForm, type SetPasswordResult } from '@/ui/set-password-form';
 
 /** /ResetPassword?token= (spec §2): set a new password that meets the rules, then sign in. */
 export function ResetPasswordPage() {
+  const t = useT();
   const token = useSearchParams()[0].get('token') ?? '';
   const [done, setDone] = useState(false);
 
@@ -18,22 +21,20 @@ export function ResetPasswordPage() {
     if (res.IsSuccess) setDone(true);
     return res.IsSuccess
       ? { ok: true }
-      : { ok: false, message: res.Message || 'Your password could not be reset.' };
+      : { ok: false, message: res.Message || t('shell.resetPassword.failed') };
   };
 
   const signIn = (
     <Button variant="contained" component={RouterLink} to={paths.login.getHref()}>
-      Go to sign in
+      {t('shell.status.toSignIn')}
     </Button>
   );
   if (!token || done) {
     return (
       <>
-        <PageHeader title={paths.resetPassword.title} />
+        <PageHeader title={routeTitle('resetPassword')} />
         <Alert severity={token ? 'success' : 'warning'} sx={{ mb: 3 }} role="status">
-          {token
-            ? 'Your password has been reset. You can now sign in with your new password.'
-            : 'This link is incomplete. Open the link from your e-mail again, or request a new one from Forgot Password on the sign-in page.'}
+          {token ? t('shell.resetPassword.done') : t('shell.resetPassword.incomplete')}
         </Alert>
         {signIn}
       </>
@@ -42,12 +43,11 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageHeader title={paths.resetPassword.title}>
-        Choose a new password for your account.
-      </PageHeader>
+      <PageHeader title={routeTitle('resetPassword')}>{t('shell.resetPassword.lead')}</PageHeader>
       <SetPasswordForm
-        passwordLabel="New password"
-        submitLabel="Reset password"
+        passwordLabel={t('shell.resetPassword.newPassword')}
+        rulesTitle={t('shell.resetPassword.needs')}
+        submitLabel={t('shell.resetPassword.submit')}
         rulesId="password-rules"
         onSave={save}
       />

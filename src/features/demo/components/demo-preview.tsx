@@ -6,6 +6,7 @@ import { RATES_FILE, defaultRates } from '@/domain/fees/rates';
 import { ServiceError } from '@/forms/catalog/service-error';
 import { loadFromFiles } from '@/forms/catalog/use-service';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
+import { useT } from '@/i18n/use-t';
 import { SampleCheck } from './sample-check';
 
 const keys = new WeakMap<object, number>();
@@ -30,12 +31,13 @@ export interface DemoPreviewProps {
  * the cost at the default rates from _shared/rates.json, no server involved.
  */
 export function DemoPreview({ entry, files, step, onStep }: DemoPreviewProps) {
+  const t = useT();
   const load = useMemo(() => loadFromFiles(files, entry), [files, entry]);
   const rates = useMemo(() => defaultRates(files[RATES_FILE]), [files]);
   if (load.status !== 'ready') {
     return (
       <ServiceError
-        title="This definition cannot be rendered"
+        title={t('shell.demo.cannotRender')}
         issues={load.status === 'error' ? load.issues : []}
       />
     );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { useT } from '@/i18n/use-t';
 
 /** Props of JsonEditor. */
 export interface JsonEditorProps {
@@ -11,14 +12,14 @@ export interface JsonEditorProps {
 
 /** One plain textarea per schema file; a parse error is shown under its file. */
 export function JsonEditor({ texts, errors, onEdit }: JsonEditorProps) {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="editor-title">
       <Typography id="editor-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        Definition (development only)
+        {t('shell.demo.editor.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Edits re-render the preview at once. They are not saved: copy them into the files under
-        schemas/.
+        {t('shell.demo.editor.note')}
       </Typography>
       {Object.entries(texts).map(([path, text]) => {
         const id = `editor-${path.replace(/\W/g, '-')}`;
@@ -50,7 +51,7 @@ export function JsonEditor({ texts, errors, onEdit }: JsonEditorProps) {
             />
             {errors[path] ? (
               <FormHelperText id={`${id}-error`} error>
-                Not valid JSON: {errors[path]}
+                {t('shell.demo.editor.invalid', { error: errors[path] })}
               </FormHelperText>
             ) : null}
           </Box>

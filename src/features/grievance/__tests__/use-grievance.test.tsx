@@ -7,7 +7,7 @@ import { browser } from '@/lib/browser';
 import { sessionAtom } from '@/state/session';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { toast } from '@/ui/alerts';
-import { GRIEVANCE_FAILED, useGrievance } from '../use-grievance';
+import { useGrievance } from '../use-grievance';
 
 vi.mock('@/api/account', () => ({ generateToken: vi.fn() }));
 vi.mock('@/ui/alerts', () => ({ toast: vi.fn(async () => {}) }));
@@ -73,7 +73,7 @@ describe('grievance hand-off', () => {
     await click();
     expect(browser.assign).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ icon: 'error', text: GRIEVANCE_FAILED }),
+      expect.objectContaining({ icon: 'error', text: 'Login to Grievance Management failed' }),
     );
   });
 });
