@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { getDocument } from '@/api/documents';
 import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { PageLoader } from '@/ui/page-loader';
@@ -19,6 +20,7 @@ import { DocumentBody } from './document-body';
 import { DocumentDownloads } from './document-links';
 import { useHelpResource } from './use-help-resource';
 import { useT } from '@/i18n/use-t';
+import { departmentShown, kindLabel } from './labels';
 
 function Back() {
   const t = useT();
@@ -45,7 +47,7 @@ function OneDocument({ id }: { id: string }) {
   if (state.status === 'error')
     return (
       <>
-        <PageHeader title={paths.aboutDocument.title} />
+        <PageHeader title={routeTitle('aboutDocument')} />
         <Alert
           severity="error"
           action={<Button onClick={retry}>{t('common.tryAgain')}</Button>}
@@ -63,8 +65,8 @@ function OneDocument({ id }: { id: string }) {
       <PageHeader title={doc.title}>{doc.summary}</PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Chip label={doc.kind} size="small" color="primary" />
-          <Chip label={doc.department} size="small" variant="outlined" />
+          <Chip label={kindLabel(t, doc.kind)} size="small" color="primary" />
+          <Chip label={departmentShown(t, doc.department)} size="small" variant="outlined" />
           {doc.services
             .filter((s) => canAccess(role, rights, paths.serviceRequest.getHref(s.id)))
             .map((s) => (

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { DocumentBody } from './document-body';
 import type { MessageId } from '@/i18n/message-ids';
@@ -30,7 +31,7 @@ export function AboutDocuments() {
   const t = useT();
   return (
     <>
-      <PageHeader title={paths.aboutDocument.title}>{t('help.about.intro')}</PageHeader>
+      <PageHeader title={routeTitle('aboutDocument')}>{t('help.about.intro')}</PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <DocumentBody
           sections={sections.map((s) => ({

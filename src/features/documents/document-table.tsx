@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import type { DocumentSummary } from '@/domain/contract/help';
 import { DocumentDownloads } from './document-links';
 import { useT } from '@/i18n/use-t';
+import { departmentShown, kindLabel } from './labels';
 
 /** The documents as a table: title (to its About page) with summary, type, department, downloads. */
 export function DocumentTable({ docs, caption }: { docs: DocumentSummary[]; caption: string }) {
@@ -48,10 +49,10 @@ export function DocumentTable({ docs, caption }: { docs: DocumentSummary[]; capt
                 </Typography>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                <Chip label={doc.kind} size="small" variant="outlined" />
+                <Chip label={kindLabel(t, doc.kind)} size="small" variant="outlined" />
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                {doc.department}
+                {departmentShown(t, doc.department)}
               </TableCell>
               <TableCell>
                 <DocumentDownloads doc={doc} />

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getDocuments } from '@/api/documents';
-import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
 import { DocumentTable } from './document-table';
@@ -13,6 +13,7 @@ import { departmentsOf, filterDocuments } from './filter-documents';
 import { useHelpResource } from './use-help-resource';
 import { SearchField } from '@/ui/search-field';
 import { useT } from '@/i18n/use-t';
+import { departmentShown } from './labels';
 
 /** /documents: guidelines, templates and a checklist per service, searchable, with downloads. */
 export function DocumentsPage() {
@@ -27,7 +28,7 @@ export function DocumentsPage() {
 
   return (
     <>
-      <PageHeader title={paths.documents.title}>{t('help.documents.intro')}</PageHeader>
+      <PageHeader title={routeTitle('documents')}>{t('help.documents.intro')}</PageHeader>
       <LoadView load={state} reload={retry}>
         {() => (
           <Stack spacing={3}>
@@ -49,7 +50,7 @@ export function DocumentsPage() {
                 <MenuItem value="">{t('help.documents.allDepartments')}</MenuItem>
                 {departmentsOf(docs).map((d) => (
                   <MenuItem key={d} value={d}>
-                    {d}
+                    {departmentShown(t, d)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
 import { FaqList } from './faq-list';
@@ -38,7 +38,7 @@ export function FaqPage() {
               <FaqList faqs={shown} />
             ) : (
               <Alert severity="info">
-                {t('help.faq.noMatch', { documents: paths.documents.title })}
+                {t('help.faq.noMatch', { documents: routeTitle('documents') })}
               </Alert>
             )}
           </>

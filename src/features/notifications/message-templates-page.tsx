@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { getTemplatePreviews } from '@/api/notifications';
 import type { TemplatePreview } from '@/api/notifications';
-import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { useApi } from '@/lib/use-api';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
@@ -102,7 +102,7 @@ export function MessageTemplatesPage() {
   const tr = useT();
   return (
     <>
-      <PageHeader title={paths.messageTemplates.title}>{tr('help.templates.intro')}</PageHeader>
+      <PageHeader title={routeTitle('messageTemplates')}>{tr('help.templates.intro')}</PageHeader>
       {load.status === 'loading' ? <PageLoader /> : null}
       {load.status === 'error' ? (
         <Alert severity="error" action={<Button onClick={reload}>{tr('common.tryAgain')}</Button>}>

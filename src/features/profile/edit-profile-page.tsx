@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { Role, roleFromUserType } from '@/domain/roles';
 import { Trans } from '@/i18n/trans';
 import { useT } from '@/i18n/use-t';
@@ -25,7 +26,7 @@ export function EditProfilePage() {
 
   return (
     <>
-      <PageHeader title={paths.editProfile.title}>
+      <PageHeader title={routeTitle('editProfile')}>
         {t('account.editProfile.intro')}{' '}
         <Link component={RouterLink} to={paths.profile.getHref()}>
           {t('account.editProfile.backToProfile')}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { parseRights } from '@/domain/departments';
 import type { CompanyInfo, UserData } from '@/domain/contract/profile';
 import { departmentLabels, roleLabel } from '@/domain/label-ids';
@@ -58,7 +59,7 @@ export function ProfilePage() {
   const t = useT();
   return (
     <>
-      <PageHeader title={paths.profile.title}>{t('account.profile.intro')}</PageHeader>
+      <PageHeader title={routeTitle('profile')}>{t('account.profile.intro')}</PageHeader>
       <WithProfile profile={profile}>
         {(info) => (
           <>

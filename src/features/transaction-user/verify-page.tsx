@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { verifyTranUser } from '@/api/users';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { SetPasswordForm, type SetPasswordResult } from '@/ui/set-password-form';
 import { useT } from '@/i18n/use-t';
@@ -28,7 +29,7 @@ export function VerifyTranUserPage() {
   if (!token || done)
     return (
       <>
-        <PageHeader title={paths.verifyTranUser.title} />
+        <PageHeader title={routeTitle('verifyTranUser')} />
         <Alert severity={token ? 'success' : 'warning'} role="status" sx={{ mb: 3, maxWidth: 720 }}>
           {token ? t('account.verify.done') : t('account.verify.incomplete')}
         </Alert>
@@ -38,7 +39,7 @@ export function VerifyTranUserPage() {
 
   return (
     <>
-      <PageHeader title={paths.verifyTranUser.title}>{t('account.verify.intro')}</PageHeader>
+      <PageHeader title={routeTitle('verifyTranUser')}>{t('account.verify.intro')}</PageHeader>
       <SetPasswordForm
         passwordLabel={t('account.verify.password')}
         submitLabel={t('account.verify.submit')}

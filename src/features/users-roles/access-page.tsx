@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { saveRightsMatrix } from '@/api/users';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { toast } from '@/ui/alerts';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
@@ -53,7 +54,7 @@ export function AccessManagementPage() {
 
   return (
     <>
-      <PageHeader title={paths.accessManagement.title}>{tr('account.access.intro')}</PageHeader>
+      <PageHeader title={routeTitle('accessManagement')}>{tr('account.access.intro')}</PageHeader>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!users && !error ? <PageLoader /> : null}
       {users && users.length === 0 ? (

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { addSubUser } from '@/api/users';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import { useFormState } from '@/lib/use-form-state';
 import { toast } from '@/ui/alerts';
 import { FailureAlert } from '@/ui/failure-alert';
@@ -67,7 +68,7 @@ export function AddUserPage() {
 
   return (
     <>
-      <PageHeader title={paths.addUser.title}>{tr('account.addUser.intro')}</PageHeader>
+      <PageHeader title={routeTitle('addUser')}>{tr('account.addUser.intro')}</PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <Box component="form" noValidate onSubmit={submit}>
           <FailureAlert message={form.failure} />

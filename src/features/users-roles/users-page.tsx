@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { deleteSubUser, resendVerification } from '@/api/users';
 import { paths } from '@/config/paths';
+import { routeTitle } from '@/config/route-titles';
 import type { SubUser } from '@/domain/contract/users';
 import { confirmTo, toast } from '@/ui/alerts';
 import { LinkButton } from '@/ui/link-button';
@@ -78,7 +79,7 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title={paths.usersAndRoles.title}>{tr('account.users.intro')}</PageHeader>
+      <PageHeader title={routeTitle('usersAndRoles')}>{tr('account.users.intro')}</PageHeader>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
         <LinkButton to={paths.addUser.getHref()} icon={<PersonAddIcon />}>
           {tr('account.users.add')}

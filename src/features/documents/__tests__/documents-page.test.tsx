@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { getDocument, getDocuments } from '@/api/documents';
 import type * as DocumentsApi from '@/api/documents';
 import type { DocumentSummary, HelpDocument } from '@/domain/contract/help';
+import { activateLanguage, loadAllAreas } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AboutDocumentPage } from '../about-document-page';
 import { DocumentsPage } from '../documents-page';
@@ -105,5 +106,27 @@ describe('about document page', () => {
       'href',
       '/documents',
     );
+  });
+});
+
+describe('documents in Marathi (issue 20)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it("names kinds and departments in Marathi; titles and summaries are the server's", async () => {
+    await activateLanguage('mr');
+    await loadAllAreas();
+    renderWithProviders(<DocumentsPage />);
+    const checklists = await screen.findByRole('table', { name: 'सेवा तपासणी सूची' });
+    const tree = within(checklists).getByRole('row', { name: /Tree felling/ });
+    expect(within(tree).getByText('तपासणी सूची')).toBeInTheDocument();
+    expect(within(tree).getByText('इमारत व नियोजन')).toBeInTheDocument();
+    expect(
+      within(tree).getByRole('link', {
+        name: 'Tree felling: documents and declarations पीडीएफ स्वरूपात डाउनलोड करा',
+      }),
+    ).toBeInTheDocument();
+    const general = screen.getByRole('table', { name: 'मार्गदर्शक सूचना व नमुने' });
+    expect(within(general).getByText('सर्वसाधारण')).toBeInTheDocument();
+    expect(screen.getByText('3 कागदपत्रे')).toBeInTheDocument();
   });
 });
