@@ -62,7 +62,8 @@ export async function activateLanguage(language: UiLanguage): Promise<void> {
   if (areaLoaders) await loadAreas(language);
   setDisplayLocale(intlLocale(language));
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
-  i18n.activate(language);
+  // Plural "#" and number formats in 0–9 digits (intlLocale), as everywhere else on screen.
+  i18n.activate(language, [intlLocale(language)]);
 }
 
 /** Loads every area's texts for the current language (the shell calls it before its first render). */

@@ -88,8 +88,7 @@ export function useLogin() {
       const role = roleFromUserType(data?.UserType);
       if (!data || role === null) {
         // The server's own message (for example an account lock) goes underneath, if different.
-        const footer =
-          res.Message && res.Message !== loginMessages.invalid ? res.Message : undefined;
+        const footer = res.Message && res.Code !== 'account.invalidLogin' ? res.Message : undefined;
         void toast({
           icon: 'error',
           title: t('core.alert.warning'),

@@ -167,7 +167,8 @@ export async function submitAction(app: ApplicationRef, data: unknown): Promise<
       };
     }
     const errors = fieldErrors(result);
-    if (answer.Message === m.alreadySubmitted) {
+    // By code: the Message arrives in the language on screen.
+    if (answer.Code === 'applications.alreadySubmitted') {
       await dialogue({
         icon: 'warning',
         title: submissionErrorTitle(),

@@ -107,6 +107,7 @@ describe('sign-in screen', () => {
     login.mockResolvedValue({
       IsSuccess: false,
       Message: 'Please enter valid Email and password',
+      Code: 'account.invalidLogin',
       Data: null,
     });
     const { user } = renderLogin();

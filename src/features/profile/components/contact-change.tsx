@@ -23,6 +23,7 @@ const kinds = {
     read: (v: string) => (isValidEmail(v) ? v.trim() : null),
     invalid: INVALID_EMAIL,
     failed: otpMessages.emailFailed,
+    failedCode: 'otp.emailFailed',
     send: profileApi.generateChangeEmailOtp,
     verify: profileApi.verifyChangeEmailOtp,
   },
@@ -33,6 +34,7 @@ const kinds = {
     read: normalizeMobile,
     invalid: INVALID_MOBILE,
     failed: otpMessages.mobileFailed,
+    failedCode: 'otp.mobileFailed',
     send: profileApi.generateMobileOtp,
     verify: profileApi.verifyMobileOtp,
   },
@@ -95,7 +97,8 @@ export function ContactChange(props: { kind: 'email' | 'mobile'; onChanged: () =
         props.onChanged();
         return null;
       }
-      if (res.Message === k.failed) setFailure(k.failed);
+      // By code: the Message arrives in the language on screen.
+      if (res.Code === k.failedCode) setFailure(k.failed);
       const left = res.Data?.AttemptsLeft;
       const message = shownMessage(t, res.Message);
       return left ? t('account.otp.attemptsLeft', { message, count: left }) : message;

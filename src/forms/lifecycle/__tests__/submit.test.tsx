@@ -80,7 +80,12 @@ describe('submit', SLOW, () => {
   it('says so when the application was already submitted (409)', async () => {
     stubFetch(() => [
       409,
-      { IsSuccess: false, Message: 'Your Application has been already submitted', Data: null },
+      {
+        IsSuccess: false,
+        Message: 'Your Application has been already submitted',
+        Code: 'applications.alreadySubmitted',
+        Data: null,
+      },
     ]);
     const { user } = atReview();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
