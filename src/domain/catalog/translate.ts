@@ -133,17 +133,35 @@ export function translationPathsFor(paths: Iterable<string>, language: UiLanguag
 }
 
 /** A catalogue entry with its title and description in `language` (from its folder's file). */
-export function translateEntry<E extends Pick<CatalogEntry, 'title' | 'description'>>(
-  entry: E,
-  language: UiLanguage,
-  translations: Translations,
-): E {
+export function translateEntry<
+  E extends Pick<CatalogEntry, 'title' | 'description'> & {
+    preconditions?: readonly { message: string }[];
+  },
+>(entry: E, language: UiLanguage, translations: Translations): E {
   const lookup = lookupFor(language, translations);
   if (!lookup) return entry;
   const texts = mapTexts(
     CATALOG_TEXT_FILE,
-    { title: entry.title, description: entry.description },
+    {
+      title: entry.title,
+      description: entry.description,
+      ...(entry.preconditions
+        ? { preconditions: entry.preconditions.map((p) => ({ message: p.message })) }
+        : {}),
+    },
     (path, en) => lookup(textKey(CATALOG_TEXT_FILE, path), en),
-  ) as Pick<CatalogEntry, 'title' | 'description'>;
-  return { ...entry, title: texts.title, description: texts.description };
+  ) as Pick<CatalogEntry, 'title' | 'description'> & { preconditions?: { message: string }[] };
+  return {
+    ...entry,
+    title: texts.title,
+    description: texts.description,
+    ...(entry.preconditions
+      ? {
+          preconditions: entry.preconditions.map((p, i) => ({
+            ...p,
+            message: texts.preconditions?.[i]?.message ?? p.message,
+          })),
+        }
+      : {}),
+  };
 }

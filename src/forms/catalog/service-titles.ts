@@ -28,6 +28,8 @@ export interface ServiceTexts {
   title: (serviceId: string) => string;
   /** The service's description in the language ('' for an unknown id). */
   description: (serviceId: string) => string;
+  /** Why a plot cannot have the service (a precondition's English message) in the language. */
+  reason: (serviceId: string, english: string) => string;
 }
 
 const pending = new Map<UiLanguage, Promise<void>>();
@@ -98,6 +100,12 @@ export function useServiceTexts(): ServiceTexts {
     return {
       title: (id) => of(id)?.title ?? id,
       description: (id) => of(id)?.description ?? '',
+      reason: (id, english) => {
+        const index = (catalogEntry(id)?.preconditions ?? []).findIndex(
+          (p) => p.message === english,
+        );
+        return index < 0 ? english : (of(id)?.preconditions?.[index]?.message ?? english);
+      },
     };
     // `version` changes when the titles have been fetched.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,7 +4,7 @@ import { cloneJson } from '@/domain/catalog/json';
 import type { CatalogEntry } from '@/domain/catalog/types';
 import { RATES_FILE, defaultRates } from '@/domain/fees/rates';
 import { ServiceError } from '@/forms/catalog/service-error';
-import { loadFromFiles } from '@/forms/catalog/use-service';
+import { useShownDefinition } from '@/forms/catalog/use-service';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { useT } from '@/i18n/use-t';
 import { SampleCheck } from './sample-check';
@@ -32,8 +32,10 @@ export interface DemoPreviewProps {
  */
 export function DemoPreview({ entry, files, step, onStep }: DemoPreviewProps) {
   const t = useT();
-  const load = useMemo(() => loadFromFiles(files, entry), [files, entry]);
+  // In the language on screen, like the portal's own forms.
+  const load = useShownDefinition(files, entry);
   const rates = useMemo(() => defaultRates(files[RATES_FILE]), [files]);
+  if (load.status === 'loading') return null;
   if (load.status !== 'ready') {
     return (
       <ServiceError

@@ -19,6 +19,7 @@ import { useT } from '@/i18n/use-t';
 import { roleAtom } from '@/state/session';
 import { useServiceName } from '@/entities/service/service-title';
 import { serviceDescription } from '../catalogue';
+import { useServiceTexts } from '@/forms/catalog/service-titles';
 
 /**
  * One service: a link to its form when it is open for the plot, or to the application already
@@ -27,6 +28,7 @@ import { serviceDescription } from '../catalogue';
 export function ServiceEntry({ service, open }: { service: PlotService; open?: PlotApplication }) {
   const t = useT();
   const serviceName = useServiceName();
+  const texts = useServiceTexts();
   const role = useAtomValue(roleAtom);
   const description = serviceDescription(service);
   const editable = open && isApplicationState(open.Status) && editableStates.has(open.Status);
@@ -47,7 +49,7 @@ export function ServiceEntry({ service, open }: { service: PlotService; open?: P
     </Note>
   ) : service.available ? null : (
     <Note icon={<LockOutlined aria-hidden fontSize="small" />}>
-      <strong>{t('plots.services.notOpen')}</strong> {service.reason}
+      <strong>{t('plots.services.notOpen')}</strong> {texts.reason(service.id, service.reason ?? '')}
     </Note>
   );
   const text = (
