@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useIdleTimeout } from '@/auth/use-idle-timeout';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { useLanguage } from '@/i18n/use-t';
 import { signedInAtom } from '@/state/session';
 import { StatusPage } from '@/features/status/status-page';

@@ -9,7 +9,7 @@ import { canAccess } from '@/auth/permissions';
 import { paths, type PathKey } from '@/config/paths';
 import { t } from '@/i18n/i18n';
 import type { MessageId } from '@/i18n/message-ids';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 
 /** A menu group with its links, in the language on screen; `id` is the same in every language. */
 export interface NavGroup {

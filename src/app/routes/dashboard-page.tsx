@@ -12,7 +12,7 @@ import { LoadView } from '@/ui/load-view';
 import { PlotCards } from '@/features/plots/components/plot-cards';
 import { useApi } from '@/lib/use-api';
 import { useT } from '@/i18n/use-t';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 
 /** /dashboard: a plot holder's plots with their application counts; the scrutiny queue for staff. */
 export function DashboardPage() {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { WaterBillsLink } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
 import { useT } from '@/i18n/use-t';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { FactGroups } from '@/entities/plot/fact-groups';
 import { WithPlot } from '@/entities/plot/plot-in-use';
 

@@ -6,7 +6,7 @@ import { PayButton } from '@/features/payments';
 import { PageHeader } from '@/ui/page-header';
 import { Trans } from '@/i18n/trans';
 import { useT } from '@/i18n/use-t';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { FiledApplication, type FiledRecord } from '@/entities/application/filed-application';
 import { resumeHref } from '@/entities/application/links';
 

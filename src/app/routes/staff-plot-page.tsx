@@ -8,7 +8,7 @@ import { WithPlot } from '@/entities/plot/plot-in-use';
 import { PlotApplications } from '@/features/plots/plot-summary-page';
 import { PageHeader } from '@/ui/page-header';
 import { useT } from '@/i18n/use-t';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { PendingRegistrations } from '@/features/scrutiny/pending-registrations';
 import { PlotLookup } from '@/features/scrutiny/plot-lookup';
 import { StaffActions } from '@/features/scrutiny/staff-actions';

@@ -11,7 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { getDocument } from '@/api/documents';
 import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { PageLoader } from '@/ui/page-loader';

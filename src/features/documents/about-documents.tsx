@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { DocumentBody } from './document-body';
 import type { MessageId } from '@/i18n/message-ids';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getDocuments } from '@/api/documents';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
 import { DocumentTable } from './document-table';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
 import { FaqList } from './faq-list';

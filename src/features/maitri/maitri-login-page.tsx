@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { useT } from '@/i18n/use-t';
 import { PageHeader } from '@/ui/page-header';
 import { useMaitriLogin } from './use-maitri-login';

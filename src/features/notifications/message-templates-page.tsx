@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { getTemplatePreviews } from '@/api/notifications';
 import type { TemplatePreview } from '@/api/notifications';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { useApi } from '@/lib/use-api';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { Role } from '@/domain/roles';
 import { ServiceError } from '@/forms/catalog/service-error';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';

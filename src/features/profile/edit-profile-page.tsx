@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { Role, roleFromUserType } from '@/domain/roles';
 import { Trans } from '@/i18n/trans';
 import { useT } from '@/i18n/use-t';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { parseRights } from '@/domain/departments';
 import type { CompanyInfo, UserData } from '@/domain/contract/profile';
 import { departmentLabels, roleLabel } from '@/domain/label-ids';

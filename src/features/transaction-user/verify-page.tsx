@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { verifyTranUser } from '@/api/users';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { PageHeader } from '@/ui/page-header';
 import { SetPasswordForm, type SetPasswordResult } from '@/ui/set-password-form';
 import { useT } from '@/i18n/use-t';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { addSubUser } from '@/api/users';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { useFormState } from '@/lib/use-form-state';
 import { toast } from '@/ui/alerts';
 import { FailureAlert } from '@/ui/failure-alert';

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { deleteSubUser, resendVerification } from '@/api/users';
 import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import type { SubUser } from '@/domain/contract/users';
 import { confirmTo, toast } from '@/ui/alerts';
 import { LinkButton } from '@/ui/link-button';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { resetPassword } from '@/api/profile';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/ui/page-header';
-import { routeTitle } from '@/config/route-titles';
+import { routeTitle } from '@/i18n/route-titles';
 import { useT } from '@/i18n/use-t';
 import { SetPasswordForm, type SetPasswordResult } from '@/ui/set-password-form';
 

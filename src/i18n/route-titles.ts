@@ -2,9 +2,9 @@
  * Each route's page title as a message id (paths.ts keeps the English titles for code that needs
  * no translation). The menu, the pages and the browser tab show `routeTitle(key)`.
  */
-import type { PathKey } from './paths';
-import { t } from '@/i18n/i18n';
-import type { MessageId } from '@/i18n/message-ids';
+import type { PathKey } from '@/config/paths';
+import { t } from './i18n';
+import type { MessageId } from './message-ids';
 
 /** Route name → the message id of its title. */
 export const routeTitleIds: Record<PathKey, MessageId> = {
