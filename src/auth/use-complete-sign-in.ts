@@ -10,7 +10,7 @@ import type * as ProfileApi from '@/api/profile';
 import type { LoginData } from '@/domain/contract/account';
 import { isLanguage } from '@/domain/i18n/languages';
 import { activateLanguage, currentLanguage } from '@/i18n/i18n';
-import { rememberLanguage, rememberedChoice } from '@/i18n/language-choice';
+import { pickedLanguage, rememberLanguage, rememberedChoice } from '@/i18n/language-choice';
 import type { RoleId } from '@/domain/roles';
 import { storeLoginSession } from '@/lib/session-items';
 import { useWithLoading } from '@/state/loading';
@@ -22,19 +22,21 @@ import {
 } from '@/state/session';
 
 /**
- * The user's language at sign-in (issue 20): the one on their profile wins, and is shown and
- * remembered in this browser; a user who has none yet keeps what this browser shows, and a choice
- * made here (on the sign-in page, or remembered from before) is saved on the profile. Never
- * throws: a language that cannot be loaded or saved must not stop the sign-in.
+ * The user's language at sign-in (issue 20): a language just picked on the sign-in page wins and
+ * is saved on the profile; otherwise the one on their profile is shown and remembered in this
+ * browser; a user who has none yet keeps what this browser shows, and that choice (remembered from
+ * before) is saved on the profile. Never throws: a language that cannot be loaded or saved must
+ * not stop the sign-in.
  */
 async function applySignInLanguage(language: LoginData['Language']): Promise<void> {
   try {
-    if (isLanguage(language)) {
+    const picked = pickedLanguage();
+    if (isLanguage(language) && (!picked || picked === language)) {
       rememberLanguage(language);
       if (language !== currentLanguage()) await activateLanguage(language);
       return;
     }
-    const chosen = rememberedChoice();
+    const chosen = picked ?? rememberedChoice();
     if (chosen) {
       const { saveLanguage } = await import('@/api/account');
       const res = await saveLanguage(chosen);

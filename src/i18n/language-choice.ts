@@ -45,3 +45,26 @@ export function rememberLanguage(language: UiLanguage): void {
     // not remembered, but still shown
   }
 }
+
+/** Where a pick made in this tab (since its last sign-out) is kept: sign-in honours it. */
+const PICKED_KEY = 'languagePicked';
+
+/** Remembers a language picked with the switcher, and that it was picked in this tab. */
+export function pickLanguage(language: Language): void {
+  rememberLanguage(language);
+  try {
+    sessionStorage.setItem(PICKED_KEY, language);
+  } catch {
+    // the profile's language will win at sign-in
+  }
+}
+
+/** The language picked with the switcher in this tab, if any. */
+export function pickedLanguage(): Language | null {
+  try {
+    const picked = sessionStorage.getItem(PICKED_KEY);
+    return isLanguage(picked) ? picked : null;
+  } catch {
+    return null;
+  }
+}

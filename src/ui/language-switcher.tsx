@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@/domain/i18n/languages';
 import { activateLanguage } from '@/i18n/i18n';
-import { rememberLanguage } from '@/i18n/language-choice';
+import { pickLanguage } from '@/i18n/language-choice';
 import { useLanguage, useT } from '@/i18n/use-t';
 import { visuallyHidden } from './visually-hidden';
 import styles from './language-switcher.module.css';
@@ -30,7 +30,7 @@ export function LanguageSwitcher({
 
   const choose = (value: string) => {
     if (!isLanguage(value)) return;
-    rememberLanguage(value);
+    pickLanguage(value);
     void activateLanguage(value).then(() => onChosen?.(value));
   };
 

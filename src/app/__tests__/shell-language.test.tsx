@@ -16,6 +16,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import TablePagination from '@mui/material/TablePagination';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 import { AppLayout } from '../layouts/app-layout';
+import { pickLanguage } from '@/i18n/language-choice';
 
 vi.mock('@/api/account', () => ({
   logOutLiveSession: vi.fn(async () => ({ IsSuccess: true, Message: '', Data: null })),
@@ -49,6 +50,7 @@ const login: LoginData = {
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.clearAllMocks();
   await loadAllAreas(); // as the shell does before its first render
 });
@@ -142,6 +144,15 @@ describe('the language at sign-in (issue 20)', () => {
     await act(() => result.current(login, 1));
     expect(saveLanguage).toHaveBeenCalledWith('mr');
     expect(currentLanguage()).toBe('mr');
+  });
+
+  it("lets a language picked on the sign-in page win over the profile's, and saves it", async () => {
+    pickLanguage('mr');
+    await activateLanguage('mr');
+    const { result } = renderHook(() => useCompleteSignIn(), { wrapper });
+    await act(() => result.current({ ...login, Language: 'en' }, 1));
+    expect(currentLanguage()).toBe('mr');
+    expect(saveLanguage).toHaveBeenCalledWith('mr');
   });
 
   it('saves nothing when no language was ever picked', async () => {
