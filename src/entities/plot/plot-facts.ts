@@ -10,7 +10,15 @@ import registrationUi from '../../../schemas/forms/plot-registration/ui.json' wi
 import type { JSONSchema7 } from 'json-schema';
 import { propertyNames, propertySchemas } from '@/domain/catalog/schema-walk';
 import { formatDate } from '@/domain/format';
-import { t } from '@/i18n/i18n';
+import { currentLanguage, t } from '@/i18n/i18n';
+import { PSEUDO_LANGUAGE, type UiLanguage } from '@/domain/i18n/languages';
+import {
+  asTranslations,
+  isTranslatedLanguage,
+  translateFile,
+  translationPath,
+} from '@/domain/catalog/translate';
+import { translationFile } from '@/forms/catalog/schema-files';
 import type { MessageId } from '@/i18n/message-ids';
 
 /** One line of a group: its field, label and display value. */
@@ -39,14 +47,35 @@ type RegistrationSchema = {
   properties: Record<string, JSONSchema7>;
 };
 
+/** Where the registration form's translations are (schemas/forms/plot-registration/translations). */
+const FORM_FOLDER = 'forms/plot-registration';
+
+/** The form's translation file for `language` (fetch it with loadRegistrationTexts first). */
+export const registrationTextsPath = (language: UiLanguage) =>
+  translationPath(FORM_FOLDER, language);
+
+const translated = new Map<string, RegistrationSchema>();
+
 /**
- * The registration form whose questions (titles) and answer names (oneOf titles) label the facts.
- * HOOK for the service-definition translations (issue 20, helper svcdefs): return the form with
- * its texts in the language on screen here (schemas/forms/plot-registration/translations/
- * <language>.json applied with mapTexts); until then its English texts show.
+ * The registration form whose questions (titles) and answer names (oneOf titles) label the facts,
+ * in the language on screen once its translation file is fetched (English until then).
  */
-function formSchema(): RegistrationSchema {
-  return registrationSchema as unknown as RegistrationSchema;
+function formSchema(language: UiLanguage = currentLanguage()): RegistrationSchema {
+  if (language !== PSEUDO_LANGUAGE && !isTranslatedLanguage(language))
+    return registrationSchema as unknown as RegistrationSchema;
+  const file = translationFile(registrationTextsPath(language));
+  const key = `${language}|${file === undefined ? 'en' : 'fetched'}`;
+  let schema = translated.get(key);
+  if (!schema) {
+    schema = translateFile(
+      'schema.json',
+      registrationSchema,
+      language,
+      asTranslations(file),
+    ) as RegistrationSchema;
+    translated.set(key, schema);
+  }
+  return schema;
 }
 const ui = registrationUi as unknown as Record<string, { 'ui:order'?: string[] }>;
 
