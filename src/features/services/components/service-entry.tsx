@@ -49,7 +49,8 @@ export function ServiceEntry({ service, open }: { service: PlotService; open?: P
     </Note>
   ) : service.available ? null : (
     <Note icon={<LockOutlined aria-hidden fontSize="small" />}>
-      <strong>{t('plots.services.notOpen')}</strong> {texts.reason(service.id, service.reason ?? '')}
+      <strong>{t('plots.services.notOpen')}</strong>{' '}
+      {texts.reason(service.id, service.reason ?? '')}
     </Note>
   );
   const text = (
