@@ -30,7 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const REFUSED = { IsSuccess: false, Message: 'The payment response was refused.', Data: null };
+const REFUSED = {
+  IsSuccess: false,
+  Message: 'The payment response was refused.',
+  Code: 'payments.responseRefused',
+  Data: null,
+};
 
 /** A fee of ₹1000.00 waiting for payment, and its open transaction. */
 async function openPayment(fee = 1000) {
