@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatIssue } from '../../src/domain/catalog/issues';
@@ -79,6 +79,8 @@ describe('scripts/check-schemas.ts', () => {
     const root = project();
     let dropped = '';
     edit(root, 'services.catalog.json', (c) => (dropped = c.services.pop().folder));
+    // Translations of a folder outside the catalogue are refused (errors of their own).
+    rmSync(join(root, 'schemas', dropped, 'translations'), { recursive: true, force: true });
     const { issues, exitCode } = runCheck(root);
     expect(issues.map(formatIssue)).toEqual([
       `${dropped}/: $: warning: folder is not listed in services.catalog.json`,
@@ -89,6 +91,11 @@ describe('scripts/check-schemas.ts', () => {
   it('warns about a charge with no note for applicants, but passes', () => {
     const root = project();
     edit(root, 'schemas/tree-felling/steps.json', (s) => delete s.fee.applicantNote);
+    // A removed text's translations go with it (a stale key is an error).
+    for (const language of ['mr', 'hi'])
+      edit(root, `schemas/tree-felling/translations/${language}.json`, (t) => {
+        delete t['steps.json#/fee/applicantNote'];
+      });
     const { issues, exitCode } = runCheck(root);
     expect(issues.map(formatIssue)).toEqual([
       'tree-felling/steps.json: $.fee: warning: no applicantNote: the cost panel will not tell the applicant what the charge is for',

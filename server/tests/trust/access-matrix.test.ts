@@ -96,6 +96,11 @@ const MATRIX: Record<string, Entry> = {
     MobileNo: '9876543210',
     OTP: '000000',
   }),
+  'PUT /api/account/language': {
+    allowed: SIGNED_IN,
+    note: "the caller's own profile",
+    body: () => ({ Language: 'en' }),
+  },
   'GET /api/notifications': { allowed: SIGNED_IN, note: "the caller's own (the bell)" },
   'POST /api/notifications/:id/read': {
     allowed: SIGNED_IN,
