@@ -10,6 +10,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { enumOptionTexts } from '../../src/domain/catalog/enum-labels';
+import { serviceTexts } from '../../src/domain/catalog/service-texts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -109,5 +111,33 @@ export function publishNextVersion(copy: DefinitionsCopy): number {
     for (const row of data.request.programme as Json[]) renameKey(row, 'milestone', 'activity');
     delete data.documents[REMOVED_SLOT];
   });
+  dropStaleTranslations(copy);
   return version;
+}
+
+/**
+ * What an analyst does with a new version's translations: texts removed or renamed in English
+ * lose their translations (a stale key is an error that stops the server).
+ */
+function dropStaleTranslations(copy: DefinitionsCopy): void {
+  const folder = path.join(copy.schemasDir, FOLDER);
+  const read = (file: string) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Json;
+  const catalog = JSON.parse(readFileSync(copy.catalogFile, 'utf8')) as Json;
+  const schema = read('schema.json');
+  const keys = new Set(
+    [
+      ...serviceTexts({
+        schema,
+        ui: read('ui.json'),
+        steps: read('steps.json'),
+        entry: (catalog.services as Json[]).find((e) => e.folder === FOLDER),
+      }),
+      ...enumOptionTexts('schema.json', schema),
+    ].map((t) => t.key),
+  );
+  for (const language of ['mr', 'hi']) {
+    edit(path.join(folder, 'translations', `${language}.json`), (texts) => {
+      for (const key of Object.keys(texts)) if (!keys.has(key)) delete texts[key];
+    });
+  }
 }
