@@ -12,6 +12,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import catalog from '../../services.catalog.json' with { type: 'json' };
 import { PSEUDO_LANGUAGE, htmlLang, type UiLanguage } from '../../src/domain/i18n/languages';
 import { pseudoText } from '../../src/domain/i18n/pseudo';
+import { getCatalog } from '../../server/src/services/forms/catalog.ts';
 import { demo } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -187,7 +188,10 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
         await next.click();
         await next.click();
         await check(page, language, data, `${service}, with errors`);
-        // The analysts' preview holds sample answers, so its Review step is complete.
+        // The analysts' preview holds sample answers, so its Review step is complete; they are
+        // data (names, numbers, file names), like the API's.
+        const sample = getCatalog().services.get(service)!.sample;
+        collectWords(sample, data);
         await page.goto(`/demo?service=${service}&step=review`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await check(page, language, data, `${service}, Review`);

@@ -79,7 +79,7 @@ test('staff preview every message: subject, plain text, HTML and SMS with sample
     'Water bill WB-TLJ-2026-0002 due',
   );
   await expect(bill.getByRole('region', { name: 'Plain text' })).toContainText(
-    'is due: ₹21275.75 by 2026-12-01.',
+    'is due: ₹1,21,275.75 by 1 December 2026.',
   );
   await bill.locator('iframe').scrollIntoViewIfNeeded();
   const box = await bill.locator('iframe').boundingBox();

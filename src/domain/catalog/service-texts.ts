@@ -32,6 +32,8 @@ export const TEXT_KEYS: ReadonlySet<string> = new Set([
   // The fee panel's note to the applicant, and the messages of cross-field checks and preconditions.
   'applicantNote',
   'message',
+  // A fee line's note, shown beside its amount.
+  'note',
 ]);
 
 /** Arrays whose string items are texts (labels of enum values, in the order of `enum`). */

@@ -103,6 +103,7 @@ describe('service texts walker', () => {
       'steps.json#/steps/0/description',
       'steps.json#/declarations/1/text',
       'steps.json#/uploads/0/label',
+      'steps.json#/fee/note',
       'steps.json#/fee/lines/0/label',
       'steps.json#/fee/applicantNote',
       'steps.json#/checks/0/message',
