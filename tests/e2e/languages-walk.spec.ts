@@ -192,6 +192,8 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
         // data (names, numbers, file names), like the API's.
         const sample = getCatalog().services.get(service)!.sample;
         collectWords(sample, data);
+        // File sizes read KB and MB in every language (unit symbols, as ₹ and m²).
+        collectWords(['KB MB'], data);
         await page.goto(`/demo?service=${service}&step=review`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await check(page, language, data, `${service}, Review`);
