@@ -8,7 +8,7 @@
  * language names in the switcher). Everything else must have come through a catalog.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import catalog from '../../services.catalog.json' with { type: 'json' };
 import { PSEUDO_LANGUAGE, htmlLang, type UiLanguage } from '../../src/domain/i18n/languages';
 import { pseudoText } from '../../src/domain/i18n/pseudo';
@@ -17,8 +17,8 @@ import { demo } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// A walk visits many screens; axe reads each whole page.
-test.describe.configure({ timeout: 240_000 });
+// A walk visits several screens; axe reads each whole page.
+test.describe.configure({ timeout: 180_000 });
 
 /** One service of each department (service-master id), open on the demo plot W-45 (catalogue.spec). */
 const servicePerDepartment = [
@@ -158,6 +158,19 @@ async function check(page: Page, language: UiLanguage, data: Set<string>, where:
   }
 }
 
+/** A signed-in page in `language`, with the data words it has seen, on the demo plot W-45. */
+async function investorOn(browser: Browser, language: UiLanguage) {
+  const page = await (await browser.newContext()).newPage();
+  await pageIn(page, language);
+  const data = watchData(page);
+  await signInAs(page, demo.investor);
+  await visit(page, '/dashboard');
+  await page.getByRole('button', { name: /W-45/ }).first().click();
+  return { page, data };
+}
+
+// One test per group of screens (and per service), so a walk in a slow browser stays well within
+// a test's time and the groups spread over the workers.
 for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
   test.describe(`screens in ${language}`, () => {
     test('signed out', async ({ page }) => {
@@ -169,18 +182,20 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
       }
     });
 
-    test('as a plot holder, with one service of each department', async ({ browser }) => {
-      const page = await (await browser.newContext()).newPage();
-      await pageIn(page, language);
-      const data = watchData(page);
-      await signInAs(page, demo.investor);
-      await visit(page, '/dashboard');
-      await page.getByRole('button', { name: /W-45/ }).first().click();
+    test('as a plot holder', async ({ browser }) => {
+      const { page, data } = await investorOn(browser, language);
       for (const path of investorScreens) {
         await visit(page, path);
         await check(page, language, data, path);
       }
-      for (const service of servicePerDepartment) {
+      await page.context().close();
+    });
+
+    for (const service of servicePerDepartment) {
+      test(`a plot holder's ${service}: its first step, its errors and its Review`, async ({
+        browser,
+      }) => {
+        const { page, data } = await investorOn(browser, language);
         await visit(page, `/PlotService/raiseServiceRequest/${service}`);
         await check(page, language, data, service);
         // The first step refused, with its errors beside the fields.
@@ -197,9 +212,9 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
         await page.goto(`/demo?service=${service}&step=review`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await check(page, language, data, `${service}, Review`);
-      }
-      await page.context().close();
-    });
+        await page.context().close();
+      });
+    }
 
     test('as corporation staff', async ({ page }) => {
       await pageIn(page, language);
