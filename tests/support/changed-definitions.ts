@@ -117,7 +117,8 @@ export function publishNextVersion(copy: DefinitionsCopy): number {
 
 /**
  * What an analyst does with a new version's translations: texts removed or renamed in English
- * lose their translations (a stale key is an error that stops the server).
+ * lose their translations (a stale key is an error that stops the server), the removed choice's
+ * label too (labels are keyed by the choice's value, so the others keep theirs).
  */
 function dropStaleTranslations(copy: DefinitionsCopy): void {
   const folder = path.join(copy.schemasDir, FOLDER);

@@ -1,16 +1,20 @@
 /**
  * Answer options' labels (issue 20). A field's options are its `enum` values, which are stored
  * answers and never change; in Marathi and Hindi each is shown by a label from the definition's
- * translation file, keyed by the pointer to the enum item
- * ('schema.json#/properties/change/properties/changeType/enum/0'). Options inside an `if`
- * (a rule's condition, never shown) and values under const/default/examples are not labels.
- * Pure.
+ * translation file, keyed by the pointer to the field's `enum` list, '=' and the value
+ * ('schema.json#/properties/change/properties/changeType/enum=Name only'; in the value '~' is
+ * written '~0' and '/' '~1', as in a pointer: 'IT/ITES' → 'enum=IT~1ITES'). Keyed by value, not
+ * by place, a label stays with its option when an analyst reorders the list; a removed option's
+ * label becomes a stale key (a checker error) and an added option is listed untranslated. The
+ * key cannot be taken for a pointer to an item ('…/enum/0') nor for any other text's key (no
+ * text's pointer ends in a segment 'enum=…'). Options inside an `if` (a rule's condition, never
+ * shown) and values under const/default/examples are not labels. Pure.
  */
 import { PSEUDO_LANGUAGE, type UiLanguage } from '../i18n/languages';
 import type { SchemaFiles } from './files';
 import { isRecord } from './json';
 import { serviceFilePaths } from './load-service';
-import { textKey, type ServiceText } from './service-texts';
+import { escapePointerSegment, textKey, type ServiceText } from './service-texts';
 import {
   asTranslations,
   folderOf,
@@ -23,7 +27,22 @@ import {
 /** Subtrees whose enums are conditions or values, not options shown to an applicant. */
 const NOT_OPTIONS: ReadonlySet<string> = new Set(['if', 'const', 'default', 'examples']);
 
-/** Every string option of one file's `enum` arrays, keyed '<fileName>#<pointer to the item>'. */
+/** Separates the pointer to a field's `enum` list from an option's value in a label's key. */
+export const OPTION_VALUE_SEPARATOR = '=';
+
+/**
+ * The key of an option's label: '<fileName>#<pointer to the enum list>=<value>', the value
+ * escaped as a pointer segment ('schema.json#/properties/use/enum=IT~1ITES').
+ */
+export function optionKey(
+  fileName: string,
+  enumPath: readonly (string | number)[],
+  value: string,
+): string {
+  return `${textKey(fileName, enumPath)}${OPTION_VALUE_SEPARATOR}${escapePointerSegment(value)}`;
+}
+
+/** Every string option of one file's `enum` arrays, keyed by `optionKey` (by value, not place). */
 export function enumOptionTexts(fileName: string, json: unknown): ServiceText[] {
   const texts: ServiceText[] = [];
   const walk = (node: unknown, path: (string | number)[]): void => {
@@ -35,10 +54,10 @@ export function enumOptionTexts(fileName: string, json: unknown): ServiceText[] 
     for (const [key, value] of Object.entries(node)) {
       if (NOT_OPTIONS.has(key)) continue;
       if (key === 'enum' && Array.isArray(value)) {
-        value.forEach((item, i) => {
+        for (const item of value) {
           if (typeof item === 'string')
-            texts.push({ key: textKey(fileName, [...path, key, i]), en: item });
-        });
+            texts.push({ key: optionKey(fileName, [...path, key], item), en: item });
+        }
       } else walk(value, [...path, key]);
     }
   };

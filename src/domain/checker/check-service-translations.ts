@@ -3,16 +3,17 @@
  * `<folder>/translations/<lang>.json` is a flat object of strings named by the walker's keys
  * (src/domain/catalog/service-texts.ts) for mr and hi. Errors: a file that is not such an object, an
  * unknown language, a translations folder with no definition beside it, a key the English
- * definition no longer has, an empty translation, and a translation that drops, adds or alters
- * a placeholder (`{{name}}`, `${name}`, `{limit}`). A text without a translation is shown in English:
- * not an error, but listed per folder and language (`untranslated`, with texts still equal to
- * their English) so translators see what is left. Pure.
+ * definition no longer has (a removed option's label too: options are keyed by value), an empty
+ * translation, and a translation that drops, adds or alters a placeholder (`{{name}}`, `${name}`,
+ * `{limit}`). A text without a translation is shown in English: not an error, but listed per
+ * folder and language (`untranslated`, with texts still equal to their English) so translators
+ * see what is left. Pure.
  */
 import type { SchemaFiles } from '../catalog/files';
 import { error, type Issue } from '../catalog/issues';
 import { isRecord, toJsonPath } from '../catalog/json';
 import { serviceFilePaths } from '../catalog/load-service';
-import { enumOptionTexts } from '../catalog/enum-labels';
+import { enumOptionTexts, OPTION_VALUE_SEPARATOR } from '../catalog/enum-labels';
 import { serviceTexts, sharedTexts, type ServiceText } from '../catalog/service-texts';
 import {
   folderOf,
@@ -150,6 +151,15 @@ export function checkServiceTranslations(
   return { issues, untranslated };
 }
 
+const STALE = 'no such text in the English definition (renamed or removed): delete it';
+
+/**
+ * An option's label keyed the old way, by its place in the list ('…/enum/3'): such a label went
+ * to whichever option came to stand there, so options are keyed by value now (enum-labels.ts).
+ */
+const OPTION_BY_PLACE = /\/enum\/\d+$/;
+const OPTION_BY_PLACE_MESSAGE = `an answer option's label is keyed by its value, not its place: "…/enum${OPTION_VALUE_SEPARATOR}<value>"`;
+
 /** The errors of one translation file against its folder's English texts. */
 function checkFile(file: string, json: unknown, texts: readonly ServiceText[]): Issue[] {
   if (!isRecord(json)) {
@@ -165,9 +175,7 @@ function checkFile(file: string, json: unknown, texts: readonly ServiceText[]): 
     }
     const en = english.get(key);
     if (en === undefined) {
-      issues.push(
-        error(file, at, 'no such text in the English definition (renamed or removed): delete it'),
-      );
+      issues.push(error(file, at, OPTION_BY_PLACE.test(key) ? OPTION_BY_PLACE_MESSAGE : STALE));
       continue;
     }
     if (text.trim() === '') {

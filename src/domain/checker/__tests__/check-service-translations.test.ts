@@ -114,4 +114,59 @@ describe('checking service translations', () => {
       '_shared/translations/hi.json: $["messages.json#/messages/required"]: error: placeholders must be kept exactly: the English has none, the translation {limit}',
     ]);
   });
+
+  describe("answer options' labels, keyed by value", () => {
+    const withOptions = (options: string[], translations: Record<string, string>) =>
+      checkServiceTranslations(
+        {
+          ...english,
+          'drainage/schema.json': {
+            type: 'object',
+            properties: { use: { type: 'string', title: 'Use', enum: options } },
+          },
+          'drainage/translations/mr.json': translations,
+        },
+        [entry],
+      );
+    const labels = {
+      'schema.json#/properties/use/enum=Industrial': 'औद्योगिक',
+      'schema.json#/properties/use/enum=IT~1ITES': 'माहिती तंत्रज्ञान',
+    };
+    const missingOptions = (result: ReturnType<typeof withOptions>) =>
+      result.untranslated
+        .find((u) => u.folder === 'drainage' && u.language === 'mr')
+        ?.missing.filter((t) => t.key.includes('/enum='));
+
+    it('accepts the labels whatever the order of the options', () => {
+      const result = withOptions(['IT/ITES', 'Industrial'], labels);
+      expect(result.issues).toEqual([]);
+      expect(missingOptions(result)).toEqual([]);
+    });
+
+    it("refuses a removed option's label as a stale key", () => {
+      expect(
+        withOptions(['Industrial'], labels).issues.map((i) => `${i.path}: ${i.message}`),
+      ).toEqual([
+        '$["schema.json#/properties/use/enum=IT~1ITES"]: no such text in the English definition (renamed or removed): delete it',
+      ]);
+    });
+
+    it('lists a new option as not translated', () => {
+      const result = withOptions(['Industrial', 'Logistics', 'IT/ITES'], labels);
+      expect(result.issues).toEqual([]);
+      expect(missingOptions(result)).toEqual([
+        { key: 'schema.json#/properties/use/enum=Logistics', en: 'Logistics' },
+      ]);
+    });
+
+    it('refuses a label keyed by its place in the list, saying how options are keyed', () => {
+      expect(
+        withOptions(['Industrial'], { 'schema.json#/properties/use/enum/0': 'औद्योगिक' }).issues.map(
+          (i) => `${i.path}: ${i.message}`,
+        ),
+      ).toEqual([
+        '$["schema.json#/properties/use/enum/0"]: an answer option\'s label is keyed by its value, not its place: "…/enum=<value>"',
+      ]);
+    });
+  });
 });
