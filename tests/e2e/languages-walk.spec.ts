@@ -55,10 +55,16 @@ const investorScreens = [
 const staffScreens = ['/dashboard', '/MessageTemplates'];
 const signedOutScreens = ['/', '/pagenotfound', '/servererror', '/sessionexpired'];
 
-/** Every word of every string in a JSON answer, except the envelope's English `Message`. */
+/**
+ * English the API sends beside an id the browser names from its catalogs: the envelope's
+ * `Message` and the notification groups' and kinds' labels (profile, message templates).
+ */
+const notData = new Set(['Message', 'GroupLabel', 'Label', 'AlwaysSent']);
+
+/** Every word of every string in a JSON answer, except the English labels of `notData`. */
 function collectWords(value: unknown, into: Set<string>, key = ''): void {
   if (typeof value === 'string') {
-    if (key !== 'Message') for (const w of value.match(/[A-Za-z]{2,}/g) ?? []) into.add(w);
+    if (!notData.has(key)) for (const w of value.match(/[A-Za-z]{2,}/g) ?? []) into.add(w);
   } else if (Array.isArray(value)) value.forEach((v) => collectWords(v, into));
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) collectWords(v, into, k);

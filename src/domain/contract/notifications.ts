@@ -37,9 +37,12 @@ export const notificationPreferencesSchema = objectSchema({
   SmsAlerts: bool,
   /** Whether the account has a mobile number SMS could go to. */
   HasMobile: bool,
-  /** One e-mail switch per kind of message the account receives, with its group's heading. */
+  /**
+   * One e-mail switch per kind of message the account receives, with its group's heading. The
+   * labels are English (for API clients); the portal names groups and kinds by their ids.
+   */
   Email: list(objectSchema({ Kind: str, Group: str, GroupLabel: str, Label: str, Enabled: bool })),
-  /** What is always sent and cannot be switched off (account security). */
+  /** What is always sent and cannot be switched off (account security), in English. */
   AlwaysSent: str,
 });
 

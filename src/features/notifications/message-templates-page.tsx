@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { getTemplatePreviews } from '@/api/notifications';
 import type { TemplatePreview } from '@/api/notifications';
+import { notificationGroupLabel, notificationKindLabel } from '@/domain/notification-labels';
 import { routeTitle } from '@/i18n/route-titles';
 import { useApi } from '@/lib/use-api';
 import { PageHeader } from '@/ui/page-header';
@@ -22,10 +23,10 @@ import { PageLoader } from '@/ui/page-loader';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 
-/** The templates in their groups, in the server's order. */
+/** The templates in their groups (by the group's id), in the server's order. */
 function byGroup(list: TemplatePreview[]): [string, TemplatePreview[]][] {
   const groups = new Map<string, TemplatePreview[]>();
-  for (const t of list) groups.set(t.GroupLabel, [...(groups.get(t.GroupLabel) ?? []), t]);
+  for (const t of list) groups.set(t.Group, [...(groups.get(t.Group) ?? []), t]);
   return [...groups.entries()];
 }
 
@@ -118,7 +119,7 @@ export function MessageTemplatesPage() {
               aria-labelledby={`tpl-${slug(group)}`}
             >
               <Typography id={`tpl-${slug(group)}`} variant="h2" sx={{ mb: 1.5 }}>
-                {group}
+                {notificationGroupLabel(tr, group, templates[0]!.GroupLabel)}
               </Typography>
               {templates.map((t) => (
                 <Accordion
@@ -132,7 +133,7 @@ export function MessageTemplatesPage() {
                     aria-controls={`tpl-a-${slug(t.Kind)}`}
                   >
                     <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {t.Label}
+                      {notificationKindLabel(tr, t.Kind, t.Label)}
                     </Typography>
                   </AccordionSummary>
                   <AccordionDetails>

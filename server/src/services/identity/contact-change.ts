@@ -9,6 +9,9 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { sendMessage } from '../notifications/outbox.ts';
+import { securityEmail, securitySms } from '../notifications/security-templates.ts';
+import { templateLanguageOf } from '../notifications/templates.ts';
+import type { TemplateLanguage } from '../notifications/templates.ts';
 import { checkOtp, issueOtp } from './otp.ts';
 import type { CheckResult, IssueResult, OtpPurpose } from './otp.ts';
 
@@ -28,14 +31,15 @@ export async function emailTaken(db: Db, email: string, exceptUserId: number): P
   return row !== undefined;
 }
 
-function codeMessage(purpose: OtpPurpose, to: string, code: string, ttlSeconds: number) {
-  const what = purpose === 'email' ? 'e-mail address' : 'mobile number';
-  const body =
-    `Your MIDC portal one-time password (OTP) is ${code}. It confirms your new ${what} and ` +
-    `expires in ${minutes(ttlSeconds)} minutes. Do not share it with anyone.`;
+/**
+ * The code for a new address or number, in the signed-in user's language: the address has no
+ * account of its own yet, and the user asking for the code is the one who reads it.
+ */
+function codeMessage(purpose: OtpPurpose, language: TemplateLanguage, to: string, code: string) {
+  const values = { code, minutes: minutes(OTP_TTL_SECONDS) };
   return purpose === 'email'
-    ? { channel: 'email' as const, to, subject: 'OTP to confirm your new e-mail address', body }
-    : { channel: 'sms' as const, to, body };
+    ? securityEmail('contact.otp-email', language, to, values)
+    : securitySms('contact.otp-mobile', language, to, values);
 }
 
 export type RequestResult = IssueResult | { ok: false; reason: 'unavailable' };
@@ -55,7 +59,7 @@ export async function requestContactChange(
   if (purpose === 'email' && (await emailTaken(db, target, user.id)))
     return { ok: false, reason: 'unavailable' };
   return issueOtp(db, { userId: user.id, purpose, target }, (tx, code) =>
-    sendMessage(tx, codeMessage(purpose, target, code, OTP_TTL_SECONDS)),
+    sendMessage(tx, codeMessage(purpose, templateLanguageOf(me.language), target, code)),
   );
 }
 
@@ -82,15 +86,14 @@ export async function confirmContactChange(
       .update(users)
       .set({ ...change, modifiedAt: now, modifiedBy: user.id })
       .where(eq(users.userId, user.id));
-    const what = purpose === 'email' ? 'e-mail address' : 'mobile number';
-    await sendMessage(tx, {
-      channel: 'email',
-      to: before.email,
-      subject: `Your ${what} was changed`,
-      body:
-        `Dear ${before.userName},\n\nThe ${what} of your MIDC portal account was changed to ` +
-        `${confirmed}. If you did not do this, contact the helpdesk at once.`,
-    });
+    const notice = purpose === 'email' ? 'contact.email-changed' : 'contact.mobile-changed';
+    await sendMessage(
+      tx,
+      securityEmail(notice, templateLanguageOf(before.language), before.email, {
+        name: before.userName,
+        address: confirmed,
+      }),
+    );
     return 'changed';
   });
 }

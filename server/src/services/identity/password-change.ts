@@ -13,6 +13,8 @@ import type { Db } from '../../db/types.ts';
 import type { Config } from '../../config/config.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { sendMessage } from '../notifications/outbox.ts';
+import { securityEmail } from '../notifications/security-templates.ts';
+import { templateLanguageOf } from '../notifications/templates.ts';
 
 export type PasswordChangeResult =
   | { ok: true }
@@ -57,14 +59,12 @@ export async function changePassword(
         ),
       );
     await clearAccountFailures(tx, key);
-    await sendMessage(tx, {
-      channel: 'email',
-      to: row.email,
-      subject: 'Your MIDC portal password was changed',
-      body:
-        `Dear ${row.userName},\n\nThe password of your account was changed and your other ` +
-        'sessions were signed out. If you did not do this, reset your password at once.',
-    });
+    await sendMessage(
+      tx,
+      securityEmail('password.changed', templateLanguageOf(row.language), row.email, {
+        name: row.userName,
+      }),
+    );
   });
   return { ok: true };
 }

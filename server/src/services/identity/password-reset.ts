@@ -18,6 +18,8 @@ import type { Config } from '../../config/config.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { sendMessage } from '../notifications/outbox.ts';
+import { securityEmail } from '../notifications/security-templates.ts';
+import { templateLanguageOf } from '../notifications/templates.ts';
 
 export type ResetRequestResult = { ok: true } | { ok: false; reason: 'unknown' | 'throttled' };
 
@@ -47,15 +49,14 @@ export async function requestPasswordReset(
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
     });
-    await sendMessage(tx, {
-      channel: 'email',
-      to: user.email,
-      subject: 'Reset your MIDC portal password',
-      body:
-        `Dear ${user.userName},\n\nA password reset was requested for your account. ` +
-        `Open this link within 30 minutes to choose a new password:\n\n${link}\n\n` +
-        'The link works once. If you did not ask for it, ignore this e-mail.',
-    });
+    await sendMessage(
+      tx,
+      securityEmail('password.reset', templateLanguageOf(user.language), user.email, {
+        name: user.userName,
+        minutes: Math.round(PASSWORD_RESET_TTL_MS / 60_000),
+        link,
+      }),
+    );
     return { ok: true } as const;
   });
 }

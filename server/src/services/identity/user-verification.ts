@@ -14,13 +14,24 @@ import { companies, userVerificationTokens, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { sendMessage } from '../notifications/outbox.ts';
+import { securityEmail, securitySms } from '../notifications/security-templates.ts';
+import { templateLanguageOf } from '../notifications/templates.ts';
+import type { TemplateLanguage } from '../notifications/templates.ts';
 
 export const VERIFY_LINK_TTL_HOURS = 72;
 
 type UserRow = typeof users.$inferSelect;
 
+/** Who added the user when neither the investor's company nor name is known, per language. */
+const NO_ADDER: Record<TemplateLanguage, string> = {
+  en: 'your organisation',
+  mr: 'आपल्या संस्थेचे प्रतिनिधी',
+  hi: 'आपकी संस्था',
+};
+
 /**
- * Voids the user's open links, stores a new one and sends it by e-mail and SMS. With `throttle`,
+ * Voids the user's open links, stores a new one and sends it by e-mail and SMS, in the user's
+ * language: the adding investor's until the user chooses one (addSubUser). With `throttle`,
  * refuses (false) after PASSWORD_RESET_MAX_PER_WINDOW links in the lockout window.
  */
 export async function sendVerification(
@@ -57,23 +68,12 @@ export async function sendVerification(
 
   const [company] = await tx.select().from(companies).where(eq(companies.userId, parentId));
   const [parent] = await tx.select().from(users).where(eq(users.userId, parentId));
-  const by = company?.companyName ?? parent?.userName ?? 'your organisation';
+  const language = templateLanguageOf(user.language ?? parent?.language);
+  const by = company?.companyName ?? parent?.userName ?? NO_ADDER[language];
   const link = `${ctx.config.publicUrl}/VerifyTranUser?token=${encodeURIComponent(token)}`;
-  await sendMessage(tx, {
-    channel: 'email',
-    to: user.email,
-    subject: 'You have been added to the MIDC single window portal',
-    body:
-      `Dear ${user.userName},\n\n${by} has added you as a user of the MIDC single window ` +
-      `portal. Open this link within ${VERIFY_LINK_TTL_HOURS} hours to verify your account and ` +
-      `choose your password:\n\n${link}\n\nThe link works once.`,
-  });
-  if (user.mobile)
-    await sendMessage(tx, {
-      channel: 'sms',
-      to: user.mobile,
-      body: `MIDC portal: ${by} added you as a user. Verify and set your password: ${link}`,
-    });
+  const values = { name: user.userName, by, hours: VERIFY_LINK_TTL_HOURS, link };
+  await sendMessage(tx, securityEmail('user.added', language, user.email, values));
+  if (user.mobile) await sendMessage(tx, securitySms('user.added', language, user.mobile, values));
   return true;
 }
 

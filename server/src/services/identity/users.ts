@@ -95,17 +95,28 @@ export async function addSubUser(
       .from(users)
       .where(sql`lower(${users.email}) = ${input.Email.trim().toLowerCase()}`)
       .for('update');
+    // A new account speaks the investor's language (its link is sent in it) until its user
+    // chooses one; an account brought back keeps the choice its user made before.
+    const [adder] = await tx
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.userId, parentId));
     const comeback =
       existing &&
       !existing.isActive &&
       existing.roleId === Role.TransactionUser &&
       existing.parentUserId === parentId;
     if (existing && !comeback) return { ok: false, reason: 'exists' } as const;
+    const language = (comeback ? existing.language : null) ?? adder?.language ?? null;
     const [row] = comeback
-      ? await tx.update(users).set(values).where(eq(users.userId, existing.userId)).returning()
+      ? await tx
+          .update(users)
+          .set({ ...values, language })
+          .where(eq(users.userId, existing.userId))
+          .returning()
       : await tx
           .insert(users)
-          .values({ ...values, email: input.Email.trim(), createdBy: parentId })
+          .values({ ...values, language, email: input.Email.trim(), createdBy: parentId })
           .returning();
     await sendVerification(ctx, tx, row!, parentId);
     const added = toSubUser(row!);

@@ -5,19 +5,19 @@
 
 import { Role } from '../../../../src/domain/roles.ts';
 import type { RoleId } from '../../../../src/domain/roles.ts';
+import type {
+  NotificationGroup,
+  NotificationKindId,
+} from '../../../../src/domain/notification-kinds.ts';
 
 /** How the profile groups its e-mail switches (one switch per kind, under these headings). */
-export const NOTIFICATION_GROUPS = [
-  'applications',
-  'payments',
-  'plots',
-  'users',
-  'bills',
-  'queue',
-] as const;
-export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+export { NOTIFICATION_GROUPS } from '../../../../src/domain/notification-kinds.ts';
+export type { NotificationGroup };
 
-/** The heading of each group on the profile. */
+/**
+ * The heading of each group in English, for API clients; the browser names groups and kinds from
+ * its catalogs by their ids (src/domain/notification-labels.ts).
+ */
 export const groupLabels: Record<NotificationGroup, string> = {
   applications: 'Applications',
   payments: 'Payments of application fees',
@@ -80,7 +80,7 @@ export const NOTIFICATION_KINDS = {
     label: 'Clarification answered',
     roles: [Role.MidcUser],
   },
-} as const satisfies Record<string, KindInfo>;
+} as const satisfies Record<NotificationKindId, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
@@ -101,7 +101,10 @@ export function emailIsOff(optOut: readonly string[], kind: NotificationKind): b
 
 /** Account-security messages (reset links, OTPs, contact changes): always sent. */
 export const SECURITY_KIND = 'security';
-/** How the profile names them, shown switched on and not switchable. */
+/**
+ * How the profile names them, shown switched on and not switchable (English, for API clients; the
+ * browser shows its catalog's text).
+ */
 export const SECURITY_LABEL =
   'Account security (password reset links, one-time passwords, contact changes): always sent';
 export type MessageKind = NotificationKind | typeof SECURITY_KIND;

@@ -30,9 +30,15 @@ export function templateLanguageOf(value: unknown): TemplateLanguage {
 
 const folder = fileURLToPath(new URL('../../content/notification-templates/', import.meta.url));
 
-/** The raw templates of a language's file ({} when a translation file is absent). */
-export function readTemplateFile(language: TemplateLanguage): Record<string, unknown> {
-  const file = path.join(folder, `${language}.json`);
+/**
+ * The raw templates of a language's file in `from` (the notification templates unless told; {}
+ * when a translation file is absent).
+ */
+export function readTemplateFile(
+  language: TemplateLanguage,
+  from: string = folder,
+): Record<string, unknown> {
+  const file = path.join(from, `${language}.json`);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch (error) {
@@ -125,7 +131,8 @@ function valuesOf(
   };
 }
 
-function fill(template: string, values: Record<string, string>): string {
+/** Puts the values in for the `{{placeholders}}` (an unknown one becomes empty). */
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(PLACEHOLDER, (_, key: string) => values[key] ?? '');
 }
 

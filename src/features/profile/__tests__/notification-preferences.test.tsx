@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { getNotificationPreferences, saveNotificationPreferences } from '@/api/notifications';
 import type { NotificationPreferences as Prefs } from '@/api/notifications';
+import { activateLanguage, loadAllAreas } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { NotificationPreferences } from '../components/notification-preferences';
 
@@ -103,5 +104,57 @@ describe('NotificationPreferences', () => {
     await user.click(screen.getByRole('button', { name: 'Save notification preferences' }));
     expect(await screen.findByText('Invalid request')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Water bill due' })).not.toBeChecked();
+  });
+});
+
+describe('NotificationPreferences in Marathi (issue 20)', { timeout: 60_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('names the groups, the switches and the security messages from the catalog, not the server’s English', async () => {
+    await activateLanguage('mr');
+    await loadAllAreas();
+    vi.mocked(getNotificationPreferences).mockResolvedValue({
+      IsSuccess: true,
+      Message: '',
+      Data: prefs(['payment.failed']),
+    });
+    renderWithProviders(<NotificationPreferences />);
+    const applications = await screen.findByRole('group', { name: 'अर्ज' });
+    expect(within(applications).getByRole('switch', { name: 'सादर झाला' })).toBeChecked();
+    expect(
+      within(applications).getByRole('switch', { name: 'कार्यालयाने स्पष्टीकरण मागवले' }),
+    ).toBeChecked();
+    const payments = screen.getByRole('group', { name: 'अर्ज शुल्कांचा भरणा' });
+    expect(within(payments).getByRole('switch', { name: 'भरणा अयशस्वी' })).not.toBeChecked();
+    const bills = screen.getByRole('group', { name: 'पाणी देयके' });
+    expect(within(bills).getByRole('switch', { name: 'पाणी देयक देय' })).toBeChecked();
+    const security = screen.getByRole('switch', {
+      name: 'खाते सुरक्षा (पासवर्ड रीसेट लिंक, एकवेळ पासवर्ड, संपर्क तपशिलांतील बदल): नेहमी पाठवले जातात',
+    });
+    expect(security).toBeDisabled();
+    expect(screen.queryByText('Applications')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+    expect(screen.queryByText(ALWAYS)).not.toBeInTheDocument();
+  });
+
+  it('keeps the server’s label for a kind this browser does not know yet', async () => {
+    await activateLanguage('mr');
+    await loadAllAreas();
+    const data = prefs();
+    data.Email.push({
+      Kind: 'plot.merged',
+      Group: 'plots',
+      GroupLabel: 'Plot registrations',
+      Label: 'Plots merged',
+      Enabled: true,
+    });
+    vi.mocked(getNotificationPreferences).mockResolvedValue({
+      IsSuccess: true,
+      Message: '',
+      Data: data,
+    });
+    renderWithProviders(<NotificationPreferences />);
+    const plots = await screen.findByRole('group', { name: 'भूखंड नोंदणी' });
+    expect(within(plots).getByRole('switch', { name: 'Plots merged' })).toBeChecked();
   });
 });

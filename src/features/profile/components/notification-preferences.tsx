@@ -13,31 +13,41 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { getNotificationPreferences, saveNotificationPreferences } from '@/api/notifications';
 import type { EmailSwitch, NotificationPreferences as Prefs } from '@/api/notifications';
+import {
+  notificationGroupLabel,
+  notificationKindLabel,
+  securityMessagesLabel,
+} from '@/domain/notification-labels';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { Section } from './section';
 import { toast } from '@/ui/alerts';
 
 /** The switches in their groups, in the server's order. */
-function byGroup(switches: EmailSwitch[]): { label: string; items: EmailSwitch[] }[] {
-  const groups = new Map<string, { label: string; items: EmailSwitch[] }>();
+function byGroup(
+  switches: EmailSwitch[],
+): { group: string; label: string; items: EmailSwitch[] }[] {
+  const groups = new Map<string, { group: string; label: string; items: EmailSwitch[] }>();
   for (const s of switches) {
-    const group = groups.get(s.Group) ?? { label: s.GroupLabel, items: [] };
+    const group = groups.get(s.Group) ?? { group: s.Group, label: s.GroupLabel, items: [] };
     group.items.push(s);
     groups.set(s.Group, group);
   }
   return [...groups.values()];
 }
 
+/** One group's switches; its heading and labels in the language on screen, by their ids. */
 function Group(props: {
+  group: string;
   label: string;
   items: EmailSwitch[];
   onChange: (kind: string, enabled: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5 }}>
       <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
-        {props.label}
+        {notificationGroupLabel(t, props.group, props.label)}
       </Typography>
       <FormGroup>
         {props.items.map((s) => (
@@ -49,7 +59,7 @@ function Group(props: {
                 onChange={(e) => props.onChange(s.Kind, e.target.checked)}
               />
             }
-            label={s.Label}
+            label={notificationKindLabel(t, s.Kind, s.Label)}
           />
         ))}
       </FormGroup>
@@ -134,13 +144,16 @@ export function NotificationPreferences() {
             {tr('account.notifications.emailAbout')}
           </Typography>
           {byGroup(prefs.Email).map((g) => (
-            <Group key={g.label} label={g.label} items={g.items} onChange={setEmail} />
+            <Group key={g.group} {...g} onChange={setEmail} />
           ))}
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
               {tr('account.notifications.alwaysSent')}
             </Typography>
-            <FormControlLabel control={<Switch checked disabled />} label={prefs.AlwaysSent} />
+            <FormControlLabel
+              control={<Switch checked disabled />}
+              label={securityMessagesLabel(tr)}
+            />
           </Box>
           <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={saving}>
             {tr('account.notifications.save')}
