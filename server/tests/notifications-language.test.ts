@@ -67,7 +67,7 @@ describe('rendering in a language', () => {
       'देय आहे: ₹1,21,275.75, 1 डिसेंबर 2026 पर्यंत.',
     );
     expect(renderMessage('bill.due', bill, render, 'hi').sms).toContain(
-      'देय: ₹1,21,275.75, 1 दिसंबर 2026 तक.',
+      'देय: ₹1,21,275.75, 1 दिसंबर 2026 तक।',
     );
   });
 

@@ -209,14 +209,14 @@ describe('a transaction user added by an investor', () => {
     expect(mail.body).toMatch(
       new RegExp(
         '^प्रिय Asha Patil,\\n\\nDemo Industries Pvt Ltd ने आपको MIDC एकल खिड़की पोर्टल के ' +
-          'उपयोगकर्ता के रूप में जोड़ा है. अपने खाते का सत्यापन करने और अपना पासवर्ड चुनने के लिए ' +
+          'उपयोगकर्ता के रूप में जोड़ा है। अपने खाते का सत्यापन करने और अपना पासवर्ड चुनने के लिए ' +
           `यह लिंक 72 घंटे के भीतर खोलें:\\n\\n${TEST_PUBLIC_URL}/VerifyTranUser\\?token=\\S+\\n\\n` +
-          'यह लिंक केवल एक बार काम करता है.$',
+          'यह लिंक केवल एक बार काम करता है।$',
       ),
     );
     const sms = await newest('9811100001');
     expect(sms.body).toMatch(
-      /^MIDC पोर्टल: Demo Industries Pvt Ltd ने आपको उपयोगकर्ता के रूप में जोड़ा है\. सत्यापन करके अपना पासवर्ड निर्धारित करें: http:\/\/portal\.test\/VerifyTranUser\?token=\S+$/,
+      /^MIDC पोर्टल: Demo Industries Pvt Ltd ने आपको उपयोगकर्ता के रूप में जोड़ा है। सत्यापन करके अपना पासवर्ड निर्धारित करें: http:\/\/portal\.test\/VerifyTranUser\?token=\S+$/,
     );
     expect(await languageOf('asha.hi@demo.test')).toBe('hi');
   });
