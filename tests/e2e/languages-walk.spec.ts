@@ -13,6 +13,7 @@ import catalog from '../../services.catalog.json' with { type: 'json' };
 import { PSEUDO_LANGUAGE, htmlLang, type UiLanguage } from '../../src/domain/i18n/languages';
 import { pseudoText } from '../../src/domain/i18n/pseudo';
 import { getCatalog } from '../../server/src/services/forms/catalog.ts';
+import { sessionHeaders } from './application-api';
 import { demo } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -164,15 +165,40 @@ async function check(page: Page, language: UiLanguage, data: Set<string>, where:
   }
 }
 
-/** A signed-in page in `language`, with the data words it has seen, on the demo plot W-45. */
-async function investorOn(browser: Browser, language: UiLanguage) {
-  const page = await (await browser.newContext()).newPage();
+/**
+ * Runs `walk` signed in as `email` in `language`, in a browser context of its own. Signing in with
+ * a remembered language saves it on the account's profile (as a user would want), so the profile
+ * is set back to English afterwards, pass or fail: the other specs sign in as the same demo
+ * accounts and read English.
+ */
+async function signedIn(
+  browser: Browser,
+  language: UiLanguage,
+  email: string,
+  walk: (page: Page, data: Set<string>) => Promise<void>,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await pageIn(page, language);
   const data = watchData(page);
-  await signInAs(page, demo.investor);
+  try {
+    await signInAs(page, email);
+    await walk(page, data);
+  } finally {
+    await page.request
+      .put('/api/account/language', {
+        headers: await sessionHeaders(page),
+        data: { Language: 'en' },
+      })
+      .catch(() => undefined);
+    await context.close();
+  }
+}
+
+/** The plot holder's screens act on a plot: the demo plot W-45, where every walked service is open. */
+async function onPlotW45(page: Page) {
   await visit(page, '/dashboard');
   await page.getByRole('button', { name: /W-45/ }).first().click();
-  return { page, data };
 }
 
 // One test per group of screens (and per service), so a walk in a slow browser stays well within
@@ -189,51 +215,52 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
     });
 
     test('as a plot holder', async ({ browser }) => {
-      const { page, data } = await investorOn(browser, language);
-      for (const path of investorScreens) {
-        await visit(page, path);
-        await check(page, language, data, path);
-      }
-      await page.context().close();
+      await signedIn(browser, language, demo.investor, async (page, data) => {
+        await onPlotW45(page);
+        for (const path of investorScreens) {
+          await visit(page, path);
+          await check(page, language, data, path);
+        }
+      });
     });
 
     for (const service of servicePerDepartment) {
       test(`a plot holder's ${service}: its first step, its errors and its Review`, async ({
         browser,
       }) => {
-        const { page, data } = await investorOn(browser, language);
-        await visit(page, `/PlotService/raiseServiceRequest/${service}`);
-        await check(page, language, data, service);
-        // The first step refused, with its errors beside the fields.
-        const next = page.getByRole('button', { name: pseudoOr(language, 'Next') });
-        await next.click();
-        await next.click();
-        await check(page, language, data, `${service}, with errors`);
-        // The analysts' preview holds sample answers, so its Review step is complete; they are
-        // data (names, numbers, file names), like the API's.
-        const sample = getCatalog().services.get(service)!.sample;
-        collectWords(sample, data);
-        // File sizes read KB and MB in every language (unit symbols, as ₹ and m²).
-        collectWords(['KB MB'], data);
-        await page.goto(`/demo?service=${service}&step=review`);
-        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await check(page, language, data, `${service}, Review`);
-        await page.context().close();
+        await signedIn(browser, language, demo.investor, async (page, data) => {
+          await onPlotW45(page);
+          await visit(page, `/PlotService/raiseServiceRequest/${service}`);
+          await check(page, language, data, service);
+          // The first step refused, with its errors beside the fields.
+          const next = page.getByRole('button', { name: pseudoOr(language, 'Next') });
+          await next.click();
+          await next.click();
+          await check(page, language, data, `${service}, with errors`);
+          // The analysts' preview holds sample answers, so its Review step is complete; they are
+          // data (names, numbers, file names), like the API's.
+          const sample = getCatalog().services.get(service)!.sample;
+          collectWords(sample, data);
+          // File sizes read KB and MB in every language (unit symbols, as ₹ and m²).
+          collectWords(['KB MB'], data);
+          await page.goto(`/demo?service=${service}&step=review`);
+          await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+          await check(page, language, data, `${service}, Review`);
+        });
       });
     }
 
-    test('as corporation staff', async ({ page }) => {
-      await pageIn(page, language);
-      const data = watchData(page);
-      await signInAs(page, demo.midc);
-      for (const path of staffScreens) {
-        await visit(page, path);
-        await check(page, language, data, path);
-      }
-      await visit(page, '/dashboard');
-      await page.getByRole('link', { name: /SWC-/ }).first().click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await check(page, language, data, 'an application on the desk');
+    test('as corporation staff', async ({ browser }) => {
+      await signedIn(browser, language, demo.midc, async (page, data) => {
+        for (const path of staffScreens) {
+          await visit(page, path);
+          await check(page, language, data, path);
+        }
+        await visit(page, '/dashboard');
+        await page.getByRole('link', { name: /SWC-/ }).first().click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check(page, language, data, 'an application on the desk');
+      });
     });
   });
 }
