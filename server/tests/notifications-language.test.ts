@@ -71,6 +71,26 @@ describe('rendering in a language', () => {
     );
   });
 
+  it("names a transaction user's department rights in the language, and none as none", () => {
+    const added = sampleParamsOf('users.added');
+    expect(renderMessage('users.added', added, render, 'en').text).toContain(
+      'with the rights: Fire and PNG, Water.',
+    );
+    expect(renderMessage('users.added', added, render, 'mr').text).toContain(
+      'अधिकारांसह जोडण्यात आले आहे: अग्निशमन व पीएनजी, पाणी.',
+    );
+    const none = { ...sampleParamsOf('users.rights'), rights: 'none' };
+    expect(renderMessage('users.rights', none, render, 'en').sms).toBe(
+      'Your portal rights were changed: none',
+    );
+    expect(renderMessage('users.rights', none, render, 'hi').sms).toMatch(/: कोई नहीं$/);
+    // A message queued before rights had their own param still shows its remarks.
+    const old = { remarks: 'Water', link: '/Dashboard' };
+    expect(renderMessage('users.rights', old, render, 'en').sms).toBe(
+      'Your portal rights were changed: Water',
+    );
+  });
+
   it('takes the language written into the message, English when there is none', () => {
     const params = sampleParamsOf('application.approved');
     expect(renderMessage('application.approved', { ...params, language: 'hi' }, render).title).toBe(

@@ -122,6 +122,11 @@ export interface NotificationParams {
   service?: string;
   plot?: string;
   remarks?: string;
+  /**
+   * A transaction user's department rights ('0,2'; 'none' for none), named in the message's
+   * language.
+   */
+  rights?: string;
   transaction?: string;
   subject?: string;
   link?: string;

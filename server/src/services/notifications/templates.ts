@@ -11,6 +11,7 @@ import { formatDate, formatInr } from '../../../../src/domain/format.ts';
 import { getDisplayLocale, setDisplayLocale } from '../../../../src/domain/i18n/display-locale.ts';
 import { intlLocale, isLanguage, LANGUAGES } from '../../../../src/domain/i18n/languages.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { rightsIn } from './department-names.ts';
 import { NOTIFICATION_KINDS } from './kinds.ts';
 import type { NotificationKind, NotificationParams } from './kinds.ts';
 
@@ -122,6 +123,8 @@ function valuesOf(
     service: params.service ? ctx.serviceTitle(params.service, language) : '',
     plot: params.plot ?? '',
     remarks: params.remarks ?? '',
+    // Messages queued before rights had their own param named them in English in remarks.
+    rights: params.rights ? rightsIn(params.rights, language) : (params.remarks ?? ''),
     transaction: params.transaction ?? '',
     subject: params.subject ?? '',
     amount: params.amount ? formatInr(params.amount) : '',
@@ -230,8 +233,8 @@ const SAMPLE_OVERRIDES: Partial<Record<NotificationKind, NotificationParams>> = 
     link: '/Dashboard',
   },
   'plot.refused': { remarks: 'No allotment order for this plot number.', link: '/Dashboard' },
-  'users.added': { remarks: 'Fire, Water', link: '/userandroles' },
-  'users.rights': { remarks: 'Fire, Water', link: '/Dashboard' },
+  'users.added': { rights: '1,2', link: '/userandroles' },
+  'users.rights': { rights: '1,2', link: '/Dashboard' },
   'bill.due': {
     number: 'WB-TLJ-2026-0002',
     remarks: '',
