@@ -71,8 +71,11 @@ export function templateOf(kind: NotificationKind, language: TemplateLanguage = 
   return templates[language][kind];
 }
 
-/** Runs `format` with dates written in `language` (month names), then restores the server's. */
-function inLanguage<T>(language: TemplateLanguage, format: () => T): T {
+/**
+ * Runs `format` with dates written in `language` (month names), then restores the server's. Also
+ * the PDF receipt's dates.
+ */
+export function inLanguage<T>(language: TemplateLanguage, format: () => T): T {
   const before = getDisplayLocale();
   setDisplayLocale(intlLocale(language));
   try {
@@ -125,7 +128,8 @@ function valuesOf(
   };
 }
 
-function fill(template: string, values: Record<string, string>): string {
+/** The template with its {{placeholders}} replaced (an unknown one by nothing). */
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(PLACEHOLDER, (_, key: string) => values[key] ?? '');
 }
 
