@@ -114,4 +114,33 @@ describe("a plot's water bills", () => {
     expect(pending.statusCode).toBe(409);
     expect(pending.json().Message).toBe('A receipt is issued only for a successful payment.');
   });
+
+  it("writes the receipt in the signed-in payer's language, chosen on their profile", async () => {
+    const url = '/PaymentGateWay/ReceiptPdf?TransactionNumber=TXN20260715000001';
+    const speak = (Language: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/language',
+        headers: investor.headers,
+        payload: { Language },
+      });
+    expect((await speak('hi')).statusCode).toBe(200);
+    try {
+      const res = await t.app.inject({ method: 'GET', url, headers: investor.headers });
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      for (const line of [
+        'भुगतान रसीद',
+        'आवेदन आईडी / ट्रैकिंग आईडी: WBT2026TLJ0001',
+        'सेवा का नाम: जल बिल',
+        'राशि: ₹18,452.50',
+        'भुगतान तिथि: 15-07-2026 11:00 पूर्वाह्न',
+        'भुगतान स्थिति: सफल',
+      ])
+        expect(text).toContain(line);
+      expect(text).not.toContain('Payment Receipt');
+    } finally {
+      await speak('en');
+    }
+  });
 });

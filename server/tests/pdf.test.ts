@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../src/lib/pdf.ts';
+import { shapeRun } from '../src/lib/pdf-shape.ts';
 import { printable, textWidth, wrapText } from '../src/lib/pdf-text.ts';
 import { pdfPages } from './support/pdf-text.ts';
 
@@ -62,5 +63,51 @@ describe('wrapText', () => {
     const lines = wrapText(words, 120, 10);
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) expect(textWidth(line, 10)).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('Devanagari (issue 20)', () => {
+  const words = 'प्राप्ति क्रमांक हस्तांतरण श्री कार्यालय स्थिति द्वितीय';
+  const pdf = renderPdf('भुगतान रसीद', [
+    { kind: 'title', text: 'भुगतान रसीद' },
+    { kind: 'paragraph', text: `${words}: ₹1,00,000.00 (Office)` },
+    { kind: 'bullet', text: 'भरण्याची पावती, अर्ज क्रमांक' },
+  ]);
+  const text = pdf.toString('latin1');
+
+  it('reads back as written: conjuncts, reph and the ि matra in their logical order', async () => {
+    const [page] = await pdfPages(pdf);
+    expect(page).toContain('भुगतान रसीद');
+    expect(page).toContain(`${words}: ₹1,00,000.00 (Office)`);
+    expect(page).toContain('• भरण्याची पावती, अर्ज क्रमांक');
+  });
+
+  it('draws shaped glyphs: ि before its consonants, the conjunct क्र as one glyph', () => {
+    const [ki] = shapeRun('devanagari', 'कि').clusters;
+    expect(ki!.text).toBe('कि');
+    expect(ki!.glyphs.map((g) => g.glyph.codePoints)).toEqual([[0x93f], [0x915]]);
+    const [kra] = shapeRun('devanagari', 'क्र').clusters;
+    expect(kra!.glyphs).toHaveLength(1);
+    expect(kra!.glyphs[0]!.glyph.codePoints).toEqual([0x915, 0x94d, 0x930]);
+  });
+
+  it('embeds subsets of Noto Sans Devanagari only when the text has Devanagari', () => {
+    expect(text).toMatch(/\/BaseFont \/SWCAAC\+NotoSansDevanagari-Regular\b/);
+    expect(text).toMatch(/\/BaseFont \/SWCAAD\+NotoSansDevanagari-Bold\b/);
+    expect(text).toMatch(/\/Title <FEFF092D0941/i);
+    expect(pdf.length).toBeLessThan(60_000);
+    const english = renderPdf('English', [{ kind: 'paragraph', text: 'Only English' }]);
+    expect(english.toString('latin1')).not.toContain('NotoSansDevanagari');
+  });
+
+  it('wraps Devanagari by its shaped width, between syllables', () => {
+    const lines = wrapText(printable(`${words} ${words}`), 150, 10);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) expect(textWidth(line, 10)).toBeLessThanOrEqual(150);
+    expect(lines.join(' ')).toBe(`${words} ${words}`);
+    // A word too long for a line is cut between syllables, never inside प्ति.
+    const cut = wrapText('प्राप्तिप्राप्तिप्राप्ति', 30, 10);
+    expect(cut.length).toBeGreaterThan(1);
+    for (const piece of cut) expect(piece).not.toMatch(/^[\u093e-\u094d]/);
   });
 });

@@ -1,80 +1,73 @@
 /**
- * Text for the PDF writer: its two fonts, DejaVu Sans and DejaVu Sans Bold (TrueType files of the
- * dejavu-fonts-ttf package, read once), which have every character the portal writes — ₹
- * included — and line wrapping by their real glyph widths.
+ * Text for the PDF writer: what its fonts (pdf-faces.ts) can show, widths of shaped text, and line
+ * wrapping by those widths.
  */
-import { createRequire } from 'node:module';
-import type * as Fontkit from 'fontkit';
-import type { Font } from 'fontkit';
-
-const require = createRequire(import.meta.url);
-// Loaded with the first PDF rather than with the server: fontkit (with the brotli decoder it
-// brings) was a tenth of the modules a start loads, for a receipt or a help page now and then.
-const fontkit = () => require('fontkit') as typeof Fontkit;
-
-/** The writer's fonts: regular text and headings. */
-export type FontStyle = 'regular' | 'bold';
-
-const FILES: Record<FontStyle, string> = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-};
-
-const loaded: Partial<Record<FontStyle, Font>> = {};
-
-/** The font of a style, opened on first use. */
-export function pdfFont(style: FontStyle): Font {
-  return (loaded[style] ??= fontkit().openSync(require.resolve(FILES[style])) as Font);
-}
+import { pdfFace, type FontStyle } from './pdf-faces.ts';
+import { runsWidth, shapeLine } from './pdf-shape.ts';
 
 /**
  * The text as the fonts can show it: composed (NFC), a tab as four spaces, control characters
- * and characters the font lacks as '?'.
+ * and characters neither font of the style has as '?'.
  */
 export function printable(text: string, style: FontStyle = 'regular'): string {
-  const font = pdfFont(style);
+  const latin = pdfFace(style);
+  const devanagari = pdfFace(style === 'bold' ? 'devanagari-bold' : 'devanagari');
   let out = '';
   for (const ch of text.normalize('NFC')) {
     const code = ch.codePointAt(0)!;
     if (ch === '\t') out += '    ';
     else if (code === 0xa0) out += ' ';
-    else out += code >= 32 && font.hasGlyphForCodePoint(code) ? ch : '?';
+    else if (code === 0x200c || code === 0x200d) out += ch;
+    else
+      out +=
+        code >= 32 && (latin.hasGlyphForCodePoint(code) || devanagari.hasGlyphForCodePoint(code))
+          ? ch
+          : '?';
   }
   return out;
 }
 
-/** Width of printable text in points at `size`. */
+/** Width of printable text in points at `size`, as shaped. */
 export function textWidth(text: string, size: number, style: FontStyle = 'regular'): number {
-  const font = pdfFont(style);
-  let units = 0;
-  for (const ch of text) units += font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth;
-  return (units / font.unitsPerEm) * size;
+  return runsWidth(shapeLine(text, style), size);
 }
 
-/** Splits printable text into lines no wider than `width`; a word longer than a line is cut. */
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+
+/**
+ * Splits printable text into lines no wider than `width`; a word longer than a line is cut
+ * between graphemes (never inside a Devanagari syllable). A line's width is its words' widths and
+ * the spaces between them: each word is shaped once, however many lines are tried.
+ */
 export function wrapText(
   text: string,
   width: number,
   size: number,
   style: FontStyle = 'regular',
 ): string[] {
-  const fits = (s: string) => textWidth(s, size, style) <= width;
+  const measure = (s: string) => textWidth(s, size, style);
+  const space = measure(' ');
+  const fits = (s: string) => measure(s) <= width;
   const lines: string[] = [];
   let line = '';
+  let used = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
+    const wide = measure(word);
+    if (line && used + space + wide <= width) {
+      line = `${line} ${word}`;
+      used += space + wide;
       continue;
     }
     if (line) lines.push(line);
     line = word;
+    used = wide;
     while (!fits(line)) {
-      const chars = [...line];
+      const chars = [...graphemes.segment(line)].map((s) => s.segment);
       let cut = chars.length - 1;
       while (cut > 1 && !fits(chars.slice(0, cut).join(''))) cut -= 1;
       lines.push(chars.slice(0, cut).join(''));
       line = chars.slice(cut).join('');
+      used = measure(line);
     }
   }
   if (line) lines.push(line);

@@ -1,11 +1,15 @@
 /**
  * A small PDF 1.4 writer for text documents (the downloadable guidelines, templates, checklists
  * and payment receipts): A4 pages, DejaVu Sans and DejaVu Sans Bold embedded as subsets (so ₹ and
- * any other character of the text show as written), headings, paragraphs, bullets, automatic page
- * breaks, page numbers and a document title in the metadata.
+ * any other character of the text show as written), and Noto Sans Devanagari for Marathi and Hindi
+ * text, shaped (pdf-shape.ts); headings, paragraphs, bullets, automatic page breaks, page numbers
+ * and a document title in the metadata.
  */
+import type { Face, FontStyle } from './pdf-faces.ts';
 import { EmbeddedFont } from './pdf-font.ts';
-import { pdfString, printable, wrapText, type FontStyle } from './pdf-text.ts';
+import { shapeLine } from './pdf-shape.ts';
+import { pdfString, printable, wrapText } from './pdf-text.ts';
+import { utf16 } from './pdf-unicode.ts';
 
 /** One block of a text document. */
 export type TextBlock =
@@ -71,40 +75,65 @@ function layout(blocks: TextBlock[]): Line[][] {
   return pages;
 }
 
-// Document information strings use PDFDocEncoding, not WinAnsi: keep the title to plain ASCII.
-const asciiTitle = (title: string) =>
-  title.replace(/[\u2013\u2014]/g, '-').replace(/[^\x20-\x7e]/g, '');
+/** Options of a document. */
+export interface PdfOptions {
+  /** The page footer, in the document's language: 'Page 2 of 3' by default. */
+  pageLabel?: (page: number, pages: number) => string;
+}
+
+const englishPageLabel = (page: number, pages: number) => `Page ${page} of ${pages}`;
+
+/**
+ * A document information string: plain ASCII as a literal (dashes made '-'); any other text
+ * (a Marathi or Hindi title) as UTF-16BE with its byte order mark (ISO 32000 7.9.2.2).
+ */
+function infoString(title: string): string {
+  const text = title.replace(/[\u2013\u2014]/g, '-');
+  if (/^[\x20-\x7e]*$/.test(text)) return pdfString(text);
+  return `<FEFF${utf16(text)}>`;
+}
 
 /** Builds a PDF of the blocks; `title` goes into the document information. */
-export function renderPdf(title: string, blocks: TextBlock[]): Buffer {
+export function renderPdf(title: string, blocks: TextBlock[], options: PdfOptions = {}): Buffer {
   const pages = layout(blocks);
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) && objects.length;
   const catalog = add(''); // filled in below, once the pages object's number is known
   const pagesObj = add('');
-  const info = add(
-    `<< /Title ${pdfString(asciiTitle(title))} /Producer (SWC portal reference server) >>`,
-  );
+  const info = add(`<< /Title ${infoString(title)} /Producer (SWC portal reference server) >>`);
   // A subset tag of its own per font (ISO 32000 9.6.4): six capital letters.
-  const fonts = {
+  const fonts: Record<Face, EmbeddedFont> = {
     regular: new EmbeddedFont('regular', 'SWCAAA'),
     bold: new EmbeddedFont('bold', 'SWCAAB'),
+    devanagari: new EmbeddedFont('devanagari', 'SWCAAC'),
+    'devanagari-bold': new EmbeddedFont('devanagari-bold', 'SWCAAD'),
   };
-  const resource = { regular: 'F1', bold: 'F2' } as const;
+  const resource: Record<Face, string> = {
+    regular: 'F1',
+    bold: 'F2',
+    devanagari: 'F3',
+    'devanagari-bold': 'F4',
+  };
   const contents = pages.map((lines, index) => {
-    const footer = `Page ${index + 1} of ${pages.length}`;
+    const footer = printable((options.pageLabel ?? englishPageLabel)(index + 1, pages.length));
     return [
       ...lines,
       { x: PAGE.margin, y: PAGE.margin - 10, font: 'regular' as const, size: 8, text: footer },
     ]
-      .map(
-        (l) =>
-          `BT /${resource[l.font]} ${l.size} Tf ${l.x.toFixed(2)} ${l.y.toFixed(2)} Td ${fonts[l.font].encode(l.text)} Tj ET`,
-      )
+      .map((l) => {
+        // One text object per line; each run switches to its font and continues where the last ended.
+        const runs = shapeLine(l.text, l.font).map(
+          (run) => `/${resource[run.face]} ${l.size} Tf ${fonts[run.face].show(run)} TJ`,
+        );
+        return `BT ${l.x.toFixed(2)} ${l.y.toFixed(2)} Td ${runs.join(' ')} ET`;
+      })
       .join('\n');
   });
-  const regular = fonts.regular.write(add);
-  const bold = fonts.bold.write(add);
+  // The Latin fonts always (the page numbers); the Devanagari ones when the text has Devanagari.
+  const faces = (Object.keys(fonts) as Face[]).filter(
+    (face) => face === 'regular' || face === 'bold' || fonts[face].used,
+  );
+  const written = faces.map((face) => `/${resource[face]} ${fonts[face].write(add)} 0 R`);
   const kids: number[] = [];
   contents.forEach((text) => {
     const content = add(
@@ -113,7 +142,7 @@ export function renderPdf(title: string, blocks: TextBlock[]): Buffer {
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
-          `/Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
+          `/Resources << /Font << ${written.join(' ')} >> >> /Contents ${content} 0 R >>`,
       ),
     );
   });

@@ -1,7 +1,7 @@
 /**
  * The payment details card of spec §2: the seven rows of domain/payment-rows.ts. Also the printable
  * receipt's body. The rows' labels, the payment status and NA are shown in the language on screen
- * (the server's PDF receipt keeps the English rows).
+ * (the server's PDF receipt writes the same rows in the payer's language: content/receipt/).
  */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -15,6 +15,7 @@ import {
   CALLBACKS_THROTTLED,
   recentUnappliedCallbacks,
 } from '../../services/payments/callback-log.ts';
+import { userLanguage } from '../../services/identity/language.ts';
 import { receiptPdf } from '../../services/payments/receipt.ts';
 import { recheckTransaction } from '../../services/payments/recheck.ts';
 import { findVisibleTransaction, paymentResponseData } from '../../services/payments/info.ts';
@@ -120,13 +121,15 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       preValidation: maybeAuth,
       schema: {
         tags,
-        summary: 'The PDF receipt of a successful payment (who may read GetPGRespInfo)',
+        summary:
+          "The PDF receipt of a successful payment (who may read GetPGRespInfo), in the signed-in caller's language (their profile's; English without a session)",
         querystring: transactionQuery,
       },
     },
     async (request, reply) => {
       const t = await findVisibleTransaction(ctx.db, request.user, request.query.TransactionNumber);
-      const pdf = receiptPdf(ctx.catalog, t);
+      // The language is the caller's own, from their profile: the server decides, not the URL.
+      const pdf = receiptPdf(ctx.catalog, t, await userLanguage(ctx.db, request.user?.id));
       return reply
         .type('application/pdf')
         .header('Cache-Control', 'no-store')

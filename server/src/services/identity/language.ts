@@ -1,6 +1,9 @@
-/** The language a user chose (issue 20): kept on their profile, used for their messages. */
+/**
+ * The language a user chose (issue 20): kept on their profile, used for their messages and the
+ * receipts they download.
+ */
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../../src/domain/i18n/languages.ts';
+import { isLanguage, type Language } from '../../../../src/domain/i18n/languages.ts';
 import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -10,4 +13,14 @@ export async function setUserLanguage(db: Db, userId: number, language: Language
     .update(users)
     .set({ language, modifiedBy: userId, modifiedAt: new Date() })
     .where(eq(users.userId, userId));
+}
+
+/** A user's chosen language; English when they have not chosen one (or for nobody). */
+export async function userLanguage(db: Db, userId: number | null | undefined): Promise<Language> {
+  if (userId === null || userId === undefined) return 'en';
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.userId, userId));
+  return isLanguage(row?.language) ? row.language : 'en';
 }

@@ -78,8 +78,11 @@ export function templateOf(kind: NotificationKind, language: TemplateLanguage = 
   return templates[language][kind];
 }
 
-/** Runs `format` with dates written in `language` (month names), then restores the server's. */
-function inLanguage<T>(language: TemplateLanguage, format: () => T): T {
+/**
+ * Runs `format` with dates written in `language` (month names), then restores the server's. Also
+ * the PDF receipt's dates.
+ */
+export function inLanguage<T>(language: TemplateLanguage, format: () => T): T {
   const before = getDisplayLocale();
   setDisplayLocale(intlLocale(language));
   try {
