@@ -125,7 +125,7 @@ export async function addSubUser(
       audience: { to: 'user', userId: parentId },
       params: {
         subject: `${added.UserName} <${added.Email}>`,
-        rights: formatRights(added.DepartmentRights) || 'none',
+        rights: added.DepartmentRights || 'none',
         link: USERS_PATH,
       },
     });
@@ -195,7 +195,7 @@ export async function setRightsBulk(
         kind: 'users.rights',
         audience: { to: 'user', userId: sub.UserId },
         params: {
-          rights: formatRights(sub.DepartmentRights) || 'none',
+          rights: sub.DepartmentRights || 'none',
           link: '/Dashboard',
         },
       });
