@@ -1,22 +1,20 @@
 /**
- * Starts the reference server: open the database, migrate, seed demo data (first start; switch off
- * with DEMO_SEED=0), build the app and listen. Prints the demo accounts and the URL.
+ * Starts the reference server: open the database, migrate, seed demo data (when the seeds changed
+ * since the last seed on this database; switch off with DEMO_SEED=0), build the app, listen, then
+ * start the background jobs. Prints the demo accounts and the URL.
  */
 import { CatalogError } from '../../src/domain/service-engine/index.ts';
 import { buildApp } from './app.ts';
+import { BACKGROUND_JOBS_DELAY_MS, startBackgroundJobs } from './background-jobs.ts';
 import { configWarnings, exposureWarning, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
 import { seedMasterData } from './seed/master.ts';
+import { seedFingerprint, seedOnce } from './seed/once.ts';
 import { seedPaymentMaster } from './seed/payments.ts';
-import { recheckPendingPayments } from './services/payments/recheck.ts';
-import { MAITRI_RETENTION_PERIOD_MS, purgeMaitriRecords } from './services/maitri/retention.ts';
-import { purgeOrphanUploads, UPLOAD_PURGE_PERIOD_MS } from './services/uploads/purge.ts';
-import { scheduleJob } from './lib/jobs.ts';
 import { isLoopbackHost } from './lib/local-only.ts';
 import { createStorage } from './lib/storage.ts';
-import { startNotificationJobs } from './services/notifications/jobs.ts';
 import { defaultCatalogLocation, getCatalog } from './services/forms/catalog.ts';
 
 async function main() {
@@ -31,61 +29,40 @@ async function main() {
   const database = await openDatabase(config);
   await runMigrations(database);
   const storage = createStorage(config, database.db);
-  // The demo seed brings the master data too.
+  // The demo seed brings the master data too. A restart on unchanged seeds skips them.
+  const fingerprint = seedFingerprint(catalog);
   if (config.demoSeed)
-    await seedDemoData(database.db, { password: config.demoPassword, storage, catalog });
-  else {
-    await seedMasterData(database.db, catalog);
-    await seedPaymentMaster(database.db);
-  }
+    await seedOnce(database.db, 'demo', fingerprint, () =>
+      seedDemoData(database.db, { password: config.demoPassword, storage, catalog }),
+    );
+  else
+    await seedOnce(database.db, 'master', fingerprint, async () => {
+      await seedMasterData(database.db, catalog);
+      await seedPaymentMaster(database.db);
+    });
 
   const app = await buildApp({ db: database.db, config, catalog, storage });
+  let stopJobs = async () => {};
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    await stopNotifications();
+    await stopJobs();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  const stopNotifications = startNotificationJobs({ db: database.db, config, catalog }, app.log);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-
-  // Background jobs: each round runs on one process of those sharing the database (lib/jobs.ts).
-  const deps = { db: database.db, gateway: app.paymentGateway, catalog };
-  const failed = (job: string) => (e: unknown) => app.log.error(e, `${job} failed`);
-  // Payments the gateway never called back about are asked for.
-  scheduleJob(
-    database.db,
-    { name: 'payment-recheck', periodMs: config.paymentRecheckEverySeconds * 1000 },
-    () => recheckPendingPayments(deps, config.paymentRecheckMinutes),
-    {
-      ran: (count) => app.log.info({ count }, 'payment recheck'),
-      failed: failed('payment recheck'),
-    },
-  );
-  // Retention of the single-window audit and used-token rows.
-  scheduleJob(
-    database.db,
-    { name: 'maitri-retention', periodMs: MAITRI_RETENTION_PERIOD_MS },
-    () => purgeMaitriRecords(database.db),
-    {
-      ran: (purged) => app.log.info(purged, 'MAITRI retention purge'),
-      failed: failed('MAITRI retention purge'),
-    },
-  );
-  // Uploads nobody uses, older than UPLOAD_ORPHAN_HOURS.
-  scheduleJob(
-    database.db,
-    { name: 'upload-purge', periodMs: UPLOAD_PURGE_PERIOD_MS },
-    () => purgeOrphanUploads({ db: database.db, storage }, config.orphanUploadHours),
-    {
-      ran: (purged) => app.log.info(purged, 'orphan upload purge'),
-      failed: failed('orphan upload purge'),
-    },
-  );
+  // The first rounds wait a moment, so that a start answers its first requests (a load balancer's
+  // health probe) before background rounds queue on the database: PGlite has one connection.
+  const jobsStart = setTimeout(() => {
+    stopJobs = startBackgroundJobs(
+      { db: database.db, config, catalog, storage, gateway: app.paymentGateway },
+      app.log,
+    );
+  }, BACKGROUND_JOBS_DELAY_MS);
+  stopJobs = async () => clearTimeout(jobsStart);
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nPortal API listening on ${config.publicUrl} (database: ${where})`);

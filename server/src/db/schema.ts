@@ -386,6 +386,16 @@ export const feedback = pgTable(
 );
 
 /**
+ * Which seed last ran on this database and over what (seed/once.ts): a restart whose seed code,
+ * rates and services are unchanged skips the seed, which would find everything present.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Background jobs shared by every server process on one database (lib/jobs.ts): a round of a job
  * is claimed by moving `due_at` on in one statement, so one process runs each round; `runs` and
  * the last start, finish and runner are kept for operators and tests.
