@@ -33,7 +33,7 @@ function brokenAnswers(): JsonObject {
 }
 
 describe("the server's field errors in the user's language", () => {
-  const { errors } = validateData(english, brokenAnswers(), 'submit');
+  const { errors } = validateData(english, brokenAnswers(), 'submit', {}, { rules: true });
   const at = (path: string) => errors.find((e) => e.path === path)!;
 
   it('names the rule beside the English message', () => {

@@ -66,13 +66,28 @@ export interface DraftMigration {
   moved: MovedAnswer[];
 }
 
+/** An issue's reason: in English, and with its code when asked for. */
+type IssueReason = Pick<MigrationIssue, 'reason' | 'why'>;
+type Because = (reason: MigrationReason) => IssueReason;
+
+/** What migrateDraft adds to each issue. */
+export interface MigrationOptions {
+  /** Give each issue its reason's code (`why`), for a list shown in the user's language. */
+  codes?: boolean;
+}
+
 /** Migrates a stored draft to the service's current version. */
-export function migrateDraft(service: LoadedService, draft: StoredDraft): DraftMigration {
+export function migrateDraft(
+  service: LoadedService,
+  draft: StoredDraft,
+  { codes = false }: MigrationOptions = {},
+): DraftMigration {
   const issues: MigrationIssue[] = [];
+  const because: Because = (r) => (codes ? r : { reason: r.reason });
   const to = service.version;
   if (!isRecord(draft.data)) {
     if (draft.data !== undefined && draft.data !== null) {
-      issues.push({ path: '', oldValue: draft.data, ...plainReasons.notReadable });
+      issues.push({ path: '', oldValue: draft.data, ...because(plainReasons.notReadable) });
     }
     return { fromVersion: draft.version, toVersion: to, data: {}, issues, moved: [] };
   }
@@ -81,11 +96,11 @@ export function migrateDraft(service: LoadedService, draft: StoredDraft): DraftM
   const structural = clearHiddenFields(service.schema, renamed.data);
   for (const c of structural.cleared) {
     const reason = c.reason === 'unknown' ? unknown : plainReasons.hidden;
-    issues.push({ path: c.path, oldValue: c.value, ...reason });
+    issues.push({ path: c.path, oldValue: c.value, ...because(reason) });
   }
   let data = structural.data as JsonObject;
-  data = dropStaleDeclarations(service, data, draft.declarationVersions, issues);
-  data = dropInvalid(service, data, issues);
+  data = dropStaleDeclarations(service, data, draft.declarationVersions, issues, because);
+  data = dropInvalid(service, data, issues, because);
   return { fromVersion: draft.version, toVersion: to, data, issues, moved: renamed.moved };
 }
 
@@ -99,6 +114,7 @@ function dropStaleDeclarations(
   data: JsonObject,
   accepted: Readonly<Record<string, number>> | undefined,
   issues: MigrationIssue[],
+  because: Because,
 ): JsonObject {
   const answers = data[DECLARATIONS];
   if (!accepted || !isRecord(answers)) return data;
@@ -109,7 +125,7 @@ function dropStaleDeclarations(
     issues.push({
       path: `/${DECLARATIONS}/${d.id}`,
       oldValue: kept[d.id],
-      ...declarationChanged(was, d.version),
+      ...because(declarationChanged(was, d.version)),
     });
     delete kept[d.id];
   }
@@ -121,9 +137,10 @@ function dropInvalid(
   service: LoadedService,
   data: JsonObject,
   issues: MigrationIssue[],
+  because: Because,
 ): JsonObject {
   const validate = compiledValidator(service, 'draft');
-  const reasonOf = (e: ErrorObject) => migrationReason(service, e);
+  const reasonOf = (e: ErrorObject) => because(migrationReason(service, e));
   let current = cloneJson(data);
   for (let round = 0; round < 10 && !validate(current); round++) {
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
@@ -158,7 +175,7 @@ const REMOVED = Symbol('removed');
 function remove(
   root: JsonObject,
   path: string,
-  reason: MigrationReason,
+  reason: IssueReason,
   issues: MigrationIssue[],
 ): boolean {
   const segments = parsePointer(path);
@@ -187,7 +204,7 @@ function truncate(
   root: JsonObject,
   path: string,
   limit: number,
-  reason: MigrationReason,
+  reason: IssueReason,
   issues: MigrationIssue[],
 ): boolean {
   const list = getAtPointer(root, path);

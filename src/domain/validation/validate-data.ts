@@ -43,6 +43,15 @@ export function compiledValidator(service: LoadedService, mode: ValidationMode):
   ));
 }
 
+/** What validateData adds to each error. */
+export interface ValidationOptions {
+  /**
+   * Name the broken rule (`ruleParams`, `check`): the server sends it with its English message so
+   * the browser can word it in the user's language (validation/messages.ts, messageOfRule).
+   */
+  rules?: boolean;
+}
+
 /**
  * Validates a service's answers. `plot` (master data) feeds the cross-field checks; pass the
  * server's own plot record, never the copy inside `data`.
@@ -52,6 +61,7 @@ export function validateData(
   data: unknown,
   mode: ValidationMode,
   plot: Readonly<Record<string, unknown>> = {},
+  { rules = false }: ValidationOptions = {},
 ): DataValidation {
   const validate = compiledValidator(service, mode);
   const errors: DataError[] = [];
@@ -60,7 +70,12 @@ export function validateData(
       const like = fromAjvError(e);
       const message = messageFor(service.schema, like, service.messages) ?? e.message ?? e.keyword;
       const path = toPointer(like.path);
-      errors.push({ path, keyword: e.keyword, message, ruleParams: ruleParamsOf(e.params) });
+      errors.push({
+        path,
+        keyword: e.keyword,
+        message,
+        ...(rules ? { ruleParams: ruleParamsOf(e.params) } : {}),
+      });
     }
   }
   const failures = mode === 'submit' ? runChecks(service.checks, data, plot) : [];
@@ -69,7 +84,7 @@ export function validateData(
       path: failure.path,
       keyword: 'check',
       message: failure.message,
-      check: failure.id,
+      ...(rules ? { check: failure.id } : {}),
     });
   }
   return { valid: errors.length === 0, errors: dedupe(errors) };

@@ -38,11 +38,17 @@ export function migrateStored(
   replacedOn = service.version,
 ) {
   if (!row || row.schemaVersion >= Math.min(replacedOn, service.version)) return undefined;
-  return migrateDraft(service, {
-    version: row.schemaVersion,
-    data: row.data,
-    declarationVersions: Object.fromEntries(row.declarationsAccepted.map((d) => [d.id, d.version])),
-  });
+  return migrateDraft(
+    service,
+    {
+      version: row.schemaVersion,
+      data: row.data,
+      declarationVersions: Object.fromEntries(
+        row.declarationsAccepted.map((d) => [d.id, d.version]),
+      ),
+    },
+    { codes: true },
+  );
 }
 
 /**

@@ -59,7 +59,7 @@ export async function prepareData(
   const data = clearHiddenFields(service.schema, withHeader).data as Record<string, unknown>;
   const refs = fileRefs(service, data);
   const fileErrors = await resolveFiles(db, service, refs, context);
-  const { errors } = validateData(service, data, mode, context.facts);
+  const { errors } = validateData(service, data, mode, context.facts, { rules: true });
   const split = mode === 'draft' ? splitDraftErrors(errors) : { notValidYet: [], refused: errors };
   return {
     data,

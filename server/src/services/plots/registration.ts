@@ -123,7 +123,7 @@ export async function registerPlot(
 ): Promise<RegistrationResult> {
   const ownerUserId = await holderOf(db, user, body.HolderEmail);
   // The raw answers first: clearing would drop an unknown field instead of refusing it.
-  const strict = validateData(form, body.Registration, 'submit', {});
+  const strict = validateData(form, body.Registration, 'submit', {}, { rules: true });
   // The letter is uploaded by whoever files the form (staff file it under their own account).
   const uploader = user.id;
   const prepared = await prepareData(db, form, body.Registration, 'submit', {
