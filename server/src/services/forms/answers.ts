@@ -17,6 +17,7 @@ import type {
   LoadedService,
   ValidationMode,
 } from '../../../../src/domain/service-engine/index.ts';
+import { codeOfMessage } from '../../../../src/domain/contract/messages.ts';
 import { uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import type { FieldError } from '../../lib/validation.ts';
@@ -75,6 +76,8 @@ export async function prepareData(
  * user's language (src/domain/validation/messages.ts, messageOfRule).
  */
 export function withRule({ path, message, keyword, ruleParams, check }: DataError): FieldError {
+  // A catalogued message ('This field is required') is translated by its code.
+  if (codeOfMessage(message)) return { path, message };
   if (check !== undefined) return { path, message, keyword, check };
   return { path, message, keyword, ...(ruleParams ? { ruleParams } : {}) };
 }
