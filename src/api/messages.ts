@@ -6,17 +6,35 @@
  * language whose texts are not loaded yet shows the English Message too.
  */
 import type { ApiResponse } from '@/domain/api';
+import { isApplicationState } from '@/domain/applications/states';
 import { currentLanguage, i18n, loadAllAreas, t } from '@/i18n/i18n';
 import type { MessageId } from '@/i18n/message-ids';
 
 type Params = Record<string, string | number> | undefined;
+
+/** Params that hold a state's key ('UnderScrutiny'): shown with the state's own label. */
+const STATE_PARAMS = ['state', 'status'];
+
+/**
+ * The params with a state named in the language on screen, as the timeline names it (the
+ * `plots.state.*` labels that entities/application/labels.ts shows; api/ cannot import it).
+ */
+function shownParams(params: unknown): Params {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const out = { ...(params as Record<string, string | number>) };
+  for (const name of STATE_PARAMS) {
+    const value = out[name];
+    if (isApplicationState(value)) out[name] = t(`plots.state.${value}`);
+  }
+  return out;
+}
 
 /** The message of `code` in the current language, or `english` when there is none. */
 export function serverText(code: unknown, params: unknown, english: string): string {
   if (typeof code !== 'string' || !code || currentLanguage() === 'en') return english;
   const id = `server.${code}`;
   if (!(id in i18n.messages)) return english;
-  return t(id as MessageId, (params ?? undefined) as Params);
+  return t(id as MessageId, shownParams(params));
 }
 
 /** The same field errors (`Data.errors`), their messages in the current language. */

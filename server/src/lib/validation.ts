@@ -96,6 +96,10 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
 export interface FieldError {
   path: string;
   message: string;
+  /** An answer's broken rule (see services/forms/answers.ts, withRule). */
+  keyword?: string;
+  ruleParams?: Record<string, string | number>;
+  check?: string;
 }
 
 const partNames: Record<string, string> = {

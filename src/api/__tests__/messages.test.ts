@@ -85,6 +85,34 @@ describe("the server's messages in the user's language", () => {
     expect(serverText('plots.notFound', undefined, 'Plot not found')).toBe('भूखंड नहीं मिला');
   });
 
+  it('says the state machine, upload and fee refusals in Marathi, states by their labels', async () => {
+    await speak('mr');
+    const say = (english: string) => {
+      const coded = codeOfMessage(english);
+      expect(coded, english).not.toBeNull();
+      return serverText(coded!.Code, coded!.Params, english);
+    };
+    expect(say('This application is rejected and closed.')).toBe(
+      'हा अर्ज नामंजूर स्थितीत असून बंद झाला आहे.',
+    );
+    expect(say('The application is under scrutiny; it cannot be withdrawn.')).toBe(
+      'अर्ज छाननी सुरू स्थितीत आहे; तो मागे घेता येणार नाही.',
+    );
+    expect(say('You are not allowed to ask for payment on this application.')).toBe(
+      'आपल्याला हा अर्ज भरण्यासाठी पाठवण्याची परवानगी नाही.',
+    );
+    expect(say("Unknown upload slot 'siteMap' of tree-felling")).toBe(
+      "tree-felling मध्ये 'siteMap' हा अपलोडचा रकाना नाही",
+    );
+    expect(say('The fee cannot be worked out without this answer')).toBe(
+      'या उत्तराशिवाय शुल्काची आकारणी करता येत नाही',
+    );
+    expect(say('This registration is no longer pending (Approved).')).toBe(
+      'ही नोंदणी आता प्रलंबित नाही (मंजूर).',
+    );
+    expect(say('Transaction not found.')).toBe('व्यवहार सापडला नाही.');
+  });
+
   it('falls back to the English Message for an unknown code or none', async () => {
     await speak('mr');
     expect(serverText('some.newer.code', undefined, 'A newer message')).toBe('A newer message');

@@ -122,7 +122,8 @@ function refuseState(
   return refuse('state', reason);
 }
 
-const pastTense: Record<ApplicationAction, string> = {
+/** How a refusal says an action was done ('it cannot be withdrawn'). */
+export const pastTense: Record<ApplicationAction, string> = {
   saveDraft: 'saved',
   submit: 'submitted',
   requestPayment: 'sent for payment',

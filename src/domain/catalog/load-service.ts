@@ -40,7 +40,8 @@ export function tryLoadService(
     return { issues: issues.length ? issues : [error(entry.folder, '$', 'service files missing')] };
   }
   const steps = normaliseSteps(rawSteps, files);
-  const schema = dataSchema(rawSchema, steps, paths.schema, issues);
+  const messages = defaultMessages(files);
+  const schema = dataSchema(rawSchema, steps, paths.schema, issues, messages);
   const { $schema: _ui, ...uiSchema } = rawUi;
   const service: LoadedService = {
     entry,
@@ -57,7 +58,7 @@ export function tryLoadService(
     preconditions: steps.preconditions ?? entry.preconditions ?? [],
     checks: steps.checks ?? [],
     sample: steps.sample,
-    messages: defaultMessages(files),
+    messages,
   };
   return { service, issues };
 }
@@ -103,6 +104,7 @@ function dataSchema(
   steps: StepsFile,
   file: string,
   issues: Issue[],
+  messages: Readonly<Record<string, string>>,
 ): JSONSchema7 {
   const { definitions: _d, $defs: _defs, ...rest } = raw;
   const schema = rest as JSONSchema7;
@@ -124,7 +126,7 @@ function dataSchema(
     required.push(DECLARATIONS);
   }
   if (steps.uploads.length > 0) {
-    properties[DOCUMENTS] = documentsSchema(steps.uploads);
+    properties[DOCUMENTS] = documentsSchema(steps.uploads, messages);
     if (steps.uploads.some((u) => u.required)) required.push(DOCUMENTS);
   }
   return { ...schema, properties, required: [...new Set(required)] };

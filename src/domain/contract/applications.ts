@@ -7,6 +7,7 @@ import {
   freeObject,
   int,
   list,
+  messageParamsSchema,
   nonEmpty,
   nullable,
   objectSchema,
@@ -56,12 +57,30 @@ export const feeLineSchema = objectSchema({ id: str, label: str, amount: nullabl
   'amount',
 ]);
 
+/**
+ * Why an answer was set aside, as a code with what it names (src/domain/drafts/migration-reasons.ts),
+ * for the browser to say in the user's language.
+ */
+const migrationWhySchema = objectSchema(
+  {
+    code: str,
+    at: str,
+    params: { type: 'object', additionalProperties: { type: 'number' } },
+    rule: objectSchema({ keyword: str, ruleParams: messageParamsSchema }, [
+      'keyword',
+      'ruleParams',
+    ]),
+  },
+  ['code'],
+);
+
 /** An answer a newer form version could not keep, kept with the application (set-aside.ts). */
 export const setAsideRecordSchema = objectSchema(
   {
     path: str,
     oldValue: {},
     reason: str,
+    why: migrationWhySchema,
     label: str,
     fromVersion: int,
     toVersion: int,
@@ -145,7 +164,11 @@ export const draftResultSchema = objectSchema({
   /** The form version the draft is now stored on (newer than the page's: the form changed). */
   SchemaVersion: int,
   Migration: list(
-    objectSchema({ path: str, oldValue: {}, reason: str }, ['path', 'oldValue', 'reason']),
+    objectSchema({ path: str, oldValue: {}, reason: str, why: migrationWhySchema }, [
+      'path',
+      'oldValue',
+      'reason',
+    ]),
   ),
   SetAside: setAsideSchema,
 });

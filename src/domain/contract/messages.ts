@@ -12,6 +12,9 @@
  *
  * Codes never change once published; add a new code for a new message.
  */
+import { actionRules, applicationActions } from '../applications/actions';
+import { applicationStates, stateLabels } from '../applications/states';
+import { pastTense } from '../applications/transition';
 
 export const serverMessages = {
   // Generic
@@ -134,6 +137,7 @@ export const serverMessages = {
   // Users and rights
   'users.alreadyExists': 'A user with this e-mail address already exists.',
   'users.nameRequired': 'Name is required',
+  'users.nameTooLong': 'Name must be at most {limit} characters',
   'users.verificationSent': 'Verification link sent to {email}.',
   'users.rightsSaved': 'Department rights saved.',
   'users.saved': 'User saved.',
@@ -143,6 +147,8 @@ export const serverMessages = {
   'users.linkRecent': 'A link was sent recently. Please try again later.',
   'users.verified': 'Your account is verified. You can now sign in.',
   'users.missingRight': 'Your department rights do not include {department} ({id}).',
+  'users.verifyLinkInvalid':
+    'This verification link is invalid or has expired. Ask the main user of your account to send a new one.',
   'users.noPlotAccess': 'You are not allowed to view plots.',
 
   // Plots and their registration
@@ -154,6 +160,7 @@ export const serverMessages = {
   'plots.ownPlotsOnly': 'A plot holder registers their own plots.',
   'plots.registerWho': 'Only the plot holder or the corporation can register a plot.',
   'plots.noHolder': 'No active plot-holder account has this e-mail.',
+  'plots.holderEmailRequired': "Enter the plot holder's account e-mail.",
   'plots.notAField': 'Not a field of this form',
   'plots.chooseArea': 'Choose an industrial area from the list.',
   'plots.letterOfAnother':
@@ -207,10 +214,21 @@ export const serverMessages = {
   'applications.directSubmit': 'This service is submitted directly; it is not saved as a draft.',
   'applications.draftFirst': 'Save this application as a draft before submitting it.',
   'applications.notCancellable': 'This service cannot be cancelled once approved.',
+  // Refusals of the state machine (src/domain/applications/transition.ts): `action` and
+  // `actionDone` are read back into the action's key, `state` into the state's key, so the browser
+  // says them in the user's language.
+  'applications.actionNotAllowed': 'You are not allowed to {action} this application.',
+  'applications.closedState': 'This application is {state} and closed.',
+  'applications.cannotInState': 'The application is {state}; it cannot be {actionDone}.',
+  'applications.unknownStateOrAction': 'Unknown state or action: {from} / {requested}.',
+  'applications.unknownStep': "Unknown step '{step}' of {service}",
 
   // Answers of a form, checked on the server as in the browser
   'forms.required': 'This field is required',
   'forms.fileLinkNotFound': 'File Not found. Please try linking another file',
+  'fees.missingAnswer': 'The fee cannot be worked out without this answer',
+  'fees.missingPlotFacts':
+    'The fee cannot be worked out: the plot record lacks {facts}. Please contact the regional office.',
 
   // Uploads
   'uploads.fileUploaded': 'File uploaded',
@@ -218,6 +236,11 @@ export const serverMessages = {
   'uploads.fileNotFound': 'File not found',
   'uploads.fileRequired': "Field 'file' is required",
   'uploads.empty': 'The file is empty',
+  // Before uploads.acceptedTypes and the next one, which would read the end of this one.
+  'uploads.notRealFile':
+    "The file '{name}' is not a real {type} file: its content is not a recognised document or image. Accepted file types: {types}",
+  'uploads.contentDiffers': "The file '{name}' is not a real {type} file: its content is {actual}.",
+  'uploads.unknownSlot': "Unknown upload slot '{slot}' of {service}",
   'uploads.acceptedTypes': 'Accepted file types: {types}',
   'uploads.tooLarge': 'The file must not be larger than {size}',
   'uploads.partOfApplication':
@@ -239,6 +262,10 @@ export const serverMessages = {
   'payments.gatewayUnsigned': "The payment gateway's answer could not be verified.",
   'payments.tooManyAttempts': 'Too many payment attempts. Please try again in a few minutes.',
   'payments.responseRefused': 'The payment response was refused.',
+  'payments.callbacksThrottled':
+    'Too many refused payment responses from this address. Please try again in a few minutes.',
+  'payments.signInToSee': 'Sign in to see this payment.',
+  'payments.transactionNotFound': 'Transaction not found.',
 
   // Notifications, help, feedback
   'notifications.notFound': 'Notification not found',
@@ -276,6 +303,21 @@ const SUBJECTS: [RegExp, string][] = [
 const UNKNOWN_PARTS = ['body', 'query', 'params', 'headers'];
 /** Params read as numbers (for plural forms). */
 const NUMERIC = new Set(['minutes', 'seconds', 'limit', 'version', 'id']);
+
+/**
+ * Params whose English words name a key the browser translates: an action's label ('ask for
+ * payment on') or past tense ('withdrawn') → 'requestPayment' / 'withdraw', a state's label
+ * ('under scrutiny') → 'UnderScrutiny'. A word that names no key stays as it came.
+ */
+const READERS: Record<string, (value: string) => string> = {
+  action: (value) => keyOf(value, (a) => actionRules[a].label, applicationActions),
+  actionDone: (value) => keyOf(value, (a) => pastTense[a], applicationActions),
+  state: (value) => keyOf(value, (s) => stateLabels[s], applicationStates),
+};
+
+function keyOf<K extends string>(value: string, word: (key: K) => string, keys: readonly K[]) {
+  return keys.find((key) => word(key).toLowerCase() === value.toLowerCase()) ?? value;
+}
 
 interface Matcher {
   code: ServerMessageCode;
@@ -342,9 +384,9 @@ export function codeOfMessage(message: string): CodedMessage | null {
         const read = subjectParams(value);
         if (read) Object.assign(params, read);
         else ok = false;
-      } else if (name === 'minutes' || name === 'seconds' || NUMERIC.has(name)) {
+      } else if (NUMERIC.has(name)) {
         params[name] = /^\d+$/.test(value) ? Number(value) : value;
-      } else params[name] = value;
+      } else params[name] = READERS[name]?.(value) ?? value;
     });
     if (!ok) continue;
     if (matcher.code === 'validation.unknownField') params.part = UNKNOWN_PARTS[matcher.variant]!;

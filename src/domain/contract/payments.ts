@@ -44,23 +44,45 @@ export const paymentOrderSchema = objectSchema({
   RedirectUrl: str,
 });
 
-/** Spec §3 payment response data, plus what a receipt and a TDS certificate need. */
-export const paymentInfoSchema = objectSchema({
-  TransactionID: str,
-  Amount: num,
-  /** The application's SubmissionId, or the bill's tracking id. */
-  TrackingId: nullable('string'),
-  PaymentDate: nullable('string', { format: 'date-time' }),
-  /** Pending, Success or Failure. */
-  PaymentStatus: str,
-  ApplicantName: nullable('string'),
-  ServiceName: nullable('string'),
-  FeeAmount: num,
-  TDSSection: nullable('string'),
-  TDSAmount: num,
-  GatewayReference: nullable('string'),
-  Kind: { type: 'string', enum: ['Application', 'WaterBill'] },
-});
+/**
+ * Spec §3 payment response data, plus what a receipt and a TDS certificate need. ServiceId and
+ * BillNumber name what ServiceName says in English ('Water bill <number>', a service's title), as
+ * data the browser words in the user's language; they are additions, so optional.
+ */
+export const paymentInfoSchema = objectSchema(
+  {
+    TransactionID: str,
+    Amount: num,
+    /** The application's SubmissionId, or the bill's tracking id. */
+    TrackingId: nullable('string'),
+    PaymentDate: nullable('string', { format: 'date-time' }),
+    /** Pending, Success or Failure. */
+    PaymentStatus: str,
+    ApplicantName: nullable('string'),
+    ServiceName: nullable('string'),
+    FeeAmount: num,
+    TDSSection: nullable('string'),
+    TDSAmount: num,
+    GatewayReference: nullable('string'),
+    Kind: { type: 'string', enum: ['Application', 'WaterBill'] },
+    ServiceId: nullable('string'),
+    BillNumber: nullable('string'),
+  },
+  [
+    'TransactionID',
+    'Amount',
+    'TrackingId',
+    'PaymentDate',
+    'PaymentStatus',
+    'ApplicantName',
+    'ServiceName',
+    'FeeAmount',
+    'TDSSection',
+    'TDSAmount',
+    'GatewayReference',
+    'Kind',
+  ],
+);
 
 const billFields = {
   TrackingId: str,

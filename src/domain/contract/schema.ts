@@ -72,10 +72,20 @@ export const messageParamsSchema = {
 
 /**
  * One field error of a refused body: `Data.errors[{path, message, code?, params?}]`; `code` is
- * the message's stable code (see messages.ts) when it has one.
+ * the message's stable code (see messages.ts) when it has one. An answer of a service form also
+ * names the rule it broke — `keyword` and its `ruleParams`, or the cross-field `check` — so the
+ * browser words the definition's own message in the user's language (validation/messages.ts).
  */
 export const fieldErrorSchema = objectSchema(
-  { path: str, message: str, code: str, params: messageParamsSchema },
+  {
+    path: str,
+    message: str,
+    code: str,
+    params: messageParamsSchema,
+    keyword: str,
+    ruleParams: messageParamsSchema,
+    check: str,
+  },
   ['path', 'message'],
 );
 

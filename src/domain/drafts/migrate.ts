@@ -20,7 +20,14 @@ import { DECLARATIONS } from '../catalog/inject';
 import type { LoadedService } from '../catalog/types';
 import { compiledValidator } from '../validation/validate-data';
 import { clearHiddenFields } from './hidden-fields';
-import { migrationReason } from './migration-reasons';
+import {
+  declarationChanged,
+  migrationReason,
+  noLongerAsked,
+  plainReasons,
+  type MigrationReason,
+  type MigrationWhy,
+} from './migration-reasons';
 import { applyRenames, type MovedAnswer } from './renames';
 
 /** A draft as stored: its answers and the version of the service it was saved on. */
@@ -35,7 +42,9 @@ export interface StoredDraft {
 export interface MigrationIssue {
   path: string;
   oldValue: unknown;
+  /** Why, in English (kept with the draft; the browser shows `why` in the user's language). */
   reason: string;
+  why?: MigrationWhy;
   /** How the field read on the form the answer was given on (its titles), when known. */
   label?: string;
 }
@@ -57,31 +66,41 @@ export interface DraftMigration {
   moved: MovedAnswer[];
 }
 
+/** An issue's reason: in English, and with its code when asked for. */
+type IssueReason = Pick<MigrationIssue, 'reason' | 'why'>;
+type Because = (reason: MigrationReason) => IssueReason;
+
+/** What migrateDraft adds to each issue. */
+export interface MigrationOptions {
+  /** Give each issue its reason's code (`why`), for a list shown in the user's language. */
+  codes?: boolean;
+}
+
 /** Migrates a stored draft to the service's current version. */
-export function migrateDraft(service: LoadedService, draft: StoredDraft): DraftMigration {
+export function migrateDraft(
+  service: LoadedService,
+  draft: StoredDraft,
+  { codes = false }: MigrationOptions = {},
+): DraftMigration {
   const issues: MigrationIssue[] = [];
+  const because: Because = (r) => (codes ? r : { reason: r.reason });
   const to = service.version;
   if (!isRecord(draft.data)) {
     if (draft.data !== undefined && draft.data !== null) {
-      issues.push({
-        path: '',
-        oldValue: draft.data,
-        reason: 'the saved answers were not readable',
-      });
+      issues.push({ path: '', oldValue: draft.data, ...because(plainReasons.notReadable) });
     }
     return { fromVersion: draft.version, toVersion: to, data: {}, issues, moved: [] };
   }
-  const unknown =
-    draft.version === to ? 'not a field of this form' : `no longer asked in version ${to}`;
+  const unknown = draft.version === to ? plainReasons.notAField : noLongerAsked(to);
   const renamed = applyRenames(service.schema, draft.data as JsonObject);
   const structural = clearHiddenFields(service.schema, renamed.data);
   for (const c of structural.cleared) {
-    const reason = c.reason === 'unknown' ? unknown : 'hidden by another answer, so it was cleared';
-    issues.push({ path: c.path, oldValue: c.value, reason });
+    const reason = c.reason === 'unknown' ? unknown : plainReasons.hidden;
+    issues.push({ path: c.path, oldValue: c.value, ...because(reason) });
   }
   let data = structural.data as JsonObject;
-  data = dropStaleDeclarations(service, data, draft.declarationVersions, issues);
-  data = dropInvalid(service, data, issues);
+  data = dropStaleDeclarations(service, data, draft.declarationVersions, issues, because);
+  data = dropInvalid(service, data, issues, because);
   return { fromVersion: draft.version, toVersion: to, data, issues, moved: renamed.moved };
 }
 
@@ -95,6 +114,7 @@ function dropStaleDeclarations(
   data: JsonObject,
   accepted: Readonly<Record<string, number>> | undefined,
   issues: MigrationIssue[],
+  because: Because,
 ): JsonObject {
   const answers = data[DECLARATIONS];
   if (!accepted || !isRecord(answers)) return data;
@@ -105,7 +125,7 @@ function dropStaleDeclarations(
     issues.push({
       path: `/${DECLARATIONS}/${d.id}`,
       oldValue: kept[d.id],
-      reason: `the declaration text changed (version ${was} → ${d.version}); please accept it again`,
+      ...because(declarationChanged(was, d.version)),
     });
     delete kept[d.id];
   }
@@ -117,9 +137,10 @@ function dropInvalid(
   service: LoadedService,
   data: JsonObject,
   issues: MigrationIssue[],
+  because: Because,
 ): JsonObject {
   const validate = compiledValidator(service, 'draft');
-  const reasonOf = (e: ErrorObject) => migrationReason(service, e);
+  const reasonOf = (e: ErrorObject) => because(migrationReason(service, e));
   let current = cloneJson(data);
   for (let round = 0; round < 10 && !validate(current); round++) {
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
@@ -137,7 +158,7 @@ function dropInvalid(
     for (const path of ordered) {
       const e = targets.get(path) as ErrorObject;
       if (path === '') {
-        issues.push({ path: '', oldValue: current, reason: reasonOf(e) });
+        issues.push({ path: '', oldValue: current, ...reasonOf(e) });
         return {};
       }
       changed = remove(current, path, reasonOf(e), issues) || changed;
@@ -151,19 +172,24 @@ function dropInvalid(
 /** Marks an array item for removal; arrays are compacted after each round so indexes stay put. */
 const REMOVED = Symbol('removed');
 
-function remove(root: JsonObject, path: string, reason: string, issues: MigrationIssue[]): boolean {
+function remove(
+  root: JsonObject,
+  path: string,
+  reason: IssueReason,
+  issues: MigrationIssue[],
+): boolean {
   const segments = parsePointer(path);
   const key = segments.pop() as string;
   const parent = getAtSegments(root, segments);
   if (Array.isArray(parent)) {
     const index = Number(key);
     if (!(index in parent) || (parent[index] as unknown) === REMOVED) return false;
-    issues.push({ path, oldValue: parent[index], reason });
+    issues.push({ path, oldValue: parent[index], ...reason });
     (parent as unknown[])[index] = REMOVED;
     return true;
   }
   if (!isRecord(parent) || !(key in parent)) return false;
-  issues.push({ path, oldValue: parent[key], reason });
+  issues.push({ path, oldValue: parent[key], ...reason });
   delete parent[key];
   return true;
 }
@@ -178,14 +204,16 @@ function truncate(
   root: JsonObject,
   path: string,
   limit: number,
-  reason: string,
+  reason: IssueReason,
   issues: MigrationIssue[],
 ): boolean {
   const list = getAtPointer(root, path);
   if (!Array.isArray(list) || list.length <= limit) return false;
   list
     .slice(limit)
-    .forEach((value, i) => issues.push({ path: `${path}/${limit + i}`, oldValue: value, reason }));
+    .forEach((value, i) =>
+      issues.push({ path: `${path}/${limit + i}`, oldValue: value, ...reason }),
+    );
   list.length = limit;
   return true;
 }

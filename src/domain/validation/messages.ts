@@ -88,3 +88,45 @@ function filled(message: string, params: Readonly<Record<string, unknown>>): str
     return typeof value === 'number' || typeof value === 'string' ? String(value) : all;
   });
 }
+
+/**
+ * The rule a field error broke, as the server sends it beside its English message (issue 20):
+ * the ajv keyword and its figures, or the id of a cross-field check. The browser words it again
+ * from the definition on screen — the one in the user's language — with the same lookup.
+ */
+export interface BrokenRule {
+  /** The field (JSON pointer into the answers, a missing property included). */
+  path: string;
+  keyword?: string;
+  ruleParams?: Readonly<Record<string, string | number>>;
+  check?: string;
+}
+
+/** The parts of a definition a rule's message is looked up in. */
+export interface RuleTexts {
+  schema: JSONSchema7;
+  messages: Readonly<Record<string, string>>;
+  checks: readonly { id: string; message: string }[];
+}
+
+/** An ajv error's figures that a message can name (numbers and words; lists are left out). */
+export function ruleParamsOf(
+  params: Readonly<Record<string, unknown>>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params))
+    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+  return out;
+}
+
+/** The message of a broken rule in the definition's own words (undefined: it names no rule). */
+export function messageOfRule(texts: RuleTexts, rule: BrokenRule): string | undefined {
+  if (rule.check !== undefined) return texts.checks.find((c) => c.id === rule.check)?.message;
+  if (!rule.keyword) return undefined;
+  const error = {
+    keyword: rule.keyword,
+    params: rule.ruleParams ?? {},
+    path: parsePointer(rule.path),
+  };
+  return messageFor(texts.schema, error, texts.messages);
+}

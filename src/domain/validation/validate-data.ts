@@ -9,7 +9,7 @@ import type { LoadedService } from '../catalog/types';
 import { sharedAjv } from './ajv';
 import { runChecks } from './checks';
 import { draftSchema } from './draft-schema';
-import { fromAjvError, messageFor } from './messages';
+import { fromAjvError, messageFor, ruleParamsOf } from './messages';
 
 /** Whether the answers are saved as a draft or submitted. */
 export type ValidationMode = 'draft' | 'submit';
@@ -19,6 +19,10 @@ export interface DataError {
   path: string;
   keyword: string;
   message: string;
+  /** The rule's figures ({limit: 20}), so another language can word the message again. */
+  ruleParams?: Record<string, string | number>;
+  /** The id of the cross-field check that failed (keyword 'check'). */
+  check?: string;
 }
 
 /** The outcome of validating answers. */
@@ -39,6 +43,15 @@ export function compiledValidator(service: LoadedService, mode: ValidationMode):
   ));
 }
 
+/** What validateData adds to each error. */
+export interface ValidationOptions {
+  /**
+   * Name the broken rule (`ruleParams`, `check`): the server sends it with its English message so
+   * the browser can word it in the user's language (validation/messages.ts, messageOfRule).
+   */
+  rules?: boolean;
+}
+
 /**
  * Validates a service's answers. `plot` (master data) feeds the cross-field checks; pass the
  * server's own plot record, never the copy inside `data`.
@@ -48,6 +61,7 @@ export function validateData(
   data: unknown,
   mode: ValidationMode,
   plot: Readonly<Record<string, unknown>> = {},
+  { rules = false }: ValidationOptions = {},
 ): DataValidation {
   const validate = compiledValidator(service, mode);
   const errors: DataError[] = [];
@@ -55,12 +69,23 @@ export function validateData(
     for (const e of withoutBranchNoise(validate.errors ?? [])) {
       const like = fromAjvError(e);
       const message = messageFor(service.schema, like, service.messages) ?? e.message ?? e.keyword;
-      errors.push({ path: toPointer(like.path), keyword: e.keyword, message });
+      const path = toPointer(like.path);
+      errors.push({
+        path,
+        keyword: e.keyword,
+        message,
+        ...(rules ? { ruleParams: ruleParamsOf(e.params) } : {}),
+      });
     }
   }
   const failures = mode === 'submit' ? runChecks(service.checks, data, plot) : [];
   for (const failure of failures) {
-    errors.push({ path: failure.path, keyword: 'check', message: failure.message });
+    errors.push({
+      path: failure.path,
+      keyword: 'check',
+      message: failure.message,
+      ...(rules ? { check: failure.id } : {}),
+    });
   }
   return { valid: errors.length === 0, errors: dedupe(errors) };
 }

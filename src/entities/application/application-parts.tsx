@@ -8,7 +8,8 @@ import { downloadUpload } from '@/api/uploads';
 import { shownDate, shownInr } from '@/entities/shown-format';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-import { formatBytes, mimeLabel } from '@/domain/catalog/inject';
+import { mimeLabel } from '@/domain/catalog/inject';
+import { fileSize } from '@/forms/widgets/file-size';
 import { dialogue } from '@/ui/alerts';
 import { TermList } from '@/ui/term-list';
 
@@ -58,8 +59,7 @@ export function UploadList({ files }: { files: UploadRow[] }) {
             {f.FileName}
           </Button>
           <Typography variant="body2" color="text.secondary">
-            {f.ContentType ? mimeLabel(f.ContentType) : ''}{' '}
-            {f.Size ? `· ${formatBytes(f.Size)}` : ''}
+            {f.ContentType ? mimeLabel(f.ContentType) : ''} {f.Size ? `· ${fileSize(f.Size)}` : ''}
           </Typography>
         </ListItem>
       ))}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentInfo } from '@/api/payments';
 import { formatDate, NA } from '@/domain/format';
 import { paymentRows } from '@/domain/payment-rows';
+import { useServiceName } from '@/entities/service/service-title';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-ids';
 import { TermList } from '@/ui/term-list';
@@ -33,6 +34,7 @@ const statusLabels: Record<string, MessageId> = {
 
 export function PaymentDetailsCard({ info, title }: { info: PaymentInfo | null; title?: string }) {
   const t = useT();
+  const serviceName = useServiceName();
   const shown = (index: number, value: string) => {
     if (value === NA) return t('common.na');
     // The time of day with the language's words for a.m./p.m. (Intl writes them in Latin letters).
@@ -42,9 +44,11 @@ export function PaymentDetailsCard({ info, title }: { info: PaymentInfo | null; 
         date: formatDate(info.PaymentDate, 'dd-MM-yyyy hh:mm'),
       });
     }
-    // The server names a water bill 'Water bill <number>' (the number is data).
-    const bill = index === 1 && info?.Kind === 'WaterBill' ? /^Water bill (.+)$/.exec(value) : null;
-    if (bill) return t('payments.waterBill.title', { number: bill[1] });
+    // What the server names in English ('Water bill <number>', a service's title), said from
+    // the data it sends beside: the bill's number (data) or the catalogue service.
+    if (index === 1 && info?.Kind === 'WaterBill' && info.BillNumber)
+      return t('payments.waterBill.title', { number: info.BillNumber });
+    if (index === 1 && info?.ServiceId) return serviceName(info.ServiceId, value);
     const status = index === 6 ? statusLabels[value] : undefined;
     return status ? t(status) : value;
   };

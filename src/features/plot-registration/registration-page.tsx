@@ -59,7 +59,8 @@ export function PlotRegistrationPage() {
       document.getElementById('holder-email')?.focus();
       return [];
     }
-    const outcome = await fileRegistration(answers, forHolder ? email : undefined);
+    if (load.status !== 'ready') return [];
+    const outcome = await fileRegistration(answers, forHolder ? email : undefined, load.service);
     setHolderError(outcome.ok ? undefined : outcome.holderError);
     if (!outcome.ok) return outcome.errors;
     const { PlotID, PlotName } = outcome.result;

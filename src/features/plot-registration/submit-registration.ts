@@ -5,7 +5,8 @@
 import type { JsonObject } from '@/domain/catalog/json';
 import type { DataError } from '@/domain/validation/validate-data';
 import { confirmTo, dialogue } from '@/ui/alerts';
-import { fieldErrorList } from '@/lib/field-errors';
+import { wordedFieldErrors } from '@/lib/field-errors';
+import type { RuleTexts } from '@/domain/validation/messages';
 import { registerPlot, type RegistrationResult } from '@/api/plot-registrations';
 import { t } from '@/i18n/i18n';
 
@@ -18,11 +19,12 @@ export type FileOutcome =
 export async function fileRegistration(
   answers: JsonObject,
   holderEmail: string | undefined,
+  form: RuleTexts,
 ): Promise<FileOutcome> {
   let outcome: FileOutcome = { ok: false, errors: [] };
   await confirmTo(
     async () => {
-      outcome = await send(answers, holderEmail);
+      outcome = await send(answers, holderEmail, form);
     },
     {
       title: t('account.registration.confirmTitle'),
@@ -35,11 +37,20 @@ export async function fileRegistration(
   return outcome;
 }
 
-async function send(answers: JsonObject, holderEmail: string | undefined): Promise<FileOutcome> {
+async function send(
+  answers: JsonObject,
+  holderEmail: string | undefined,
+  form: RuleTexts,
+): Promise<FileOutcome> {
   try {
     const res = await registerPlot(answers, holderEmail);
     if (res.IsSuccess) return { ok: true, result: res.Data };
-    const errors = fieldErrorList(res.Data).map((e) => ({ ...e, keyword: 'server' }));
+    // The form's rules in the words of the form on screen (the user's language).
+    const errors = wordedFieldErrors(res.Data, form).map(({ path, message }) => ({
+      path,
+      message,
+      keyword: 'server',
+    }));
     const holderError = errors.find((e) => e.path === 'HolderEmail')?.message;
     const placed = errors.filter((e) => e.path.startsWith('/'));
     if (placed.length === 0 && !holderError) {

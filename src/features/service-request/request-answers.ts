@@ -64,11 +64,15 @@ export function requestStart(
     const shown = isRecord(answers) ? (answers as JsonObject) : {};
     return { facts, answers: shown, status, step: REVIEW_STEP, approvedServices };
   }
-  const migration = migrateDraft(service, {
-    version: record.SchemaVersion,
-    data: record.Data,
-    declarationVersions: declarationVersions(record.Declarations),
-  });
+  const migration = migrateDraft(
+    service,
+    {
+      version: record.SchemaVersion,
+      data: record.Data,
+      declarationVersions: declarationVersions(record.Declarations),
+    },
+    { codes: true },
+  );
   return {
     facts,
     answers: migration.data,

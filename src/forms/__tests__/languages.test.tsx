@@ -126,7 +126,7 @@ describe('the acknowledgement in Hindi', SLOW, () => {
     expect(screen.getByText('जमा करने की आईडी')).toBeInTheDocument();
     expect(screen.getByText('भुगतान लंबित')).toBeInTheDocument();
     expect(screen.getByText('₹1,00,000.00')).toBeInTheDocument();
-    expect(screen.getByText('05-03-2026, 15:30 IST')).toBeInTheDocument();
+    expect(screen.getByText('05-03-2026, 15:30 भा.मा.स.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'भूखंड सारांश पर जाएँ' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatBytes, mimeLabel, type FileRef } from '@/domain/catalog/inject';
+import { mimeLabel, type FileRef } from '@/domain/catalog/inject';
+import { fileSize } from '../widgets/file-size';
 import { useT } from '@/i18n/use-t';
 import { engineContext } from '../context';
 import { isFileRef } from '../review/format-value';
@@ -58,7 +59,7 @@ export function FileUploadField(props: FieldProps) {
           {rule.description ? `${rule.description} ` : null}
           {t(Number.isFinite(max) ? 'forms.upload.listHintMax' : 'forms.upload.listHint', {
             types: rule.accept.map(mimeLabel).join(', '),
-            size: formatBytes(rule.maxBytes),
+            size: fileSize(rule.maxBytes),
             max,
           })}
         </Typography>

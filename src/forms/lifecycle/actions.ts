@@ -19,6 +19,7 @@ import type { DraftBody } from '@/domain/contract/applications';
 import { splitDraftErrors, validateData, type DataError } from '@/domain/validation/validate-data';
 import { getDisplayLocale } from '@/domain/i18n/display-locale';
 import { t } from '@/i18n/i18n';
+import { wordedFieldErrors } from '@/lib/field-errors';
 import { dialogue } from '@/ui/alerts';
 import { lifecycleText } from './lifecycle-texts';
 import { fromServer } from './set-aside';
@@ -111,11 +112,11 @@ export async function saveDraftAction(
         notValidYet,
       };
     }
-    const errors = fieldErrors(answer.Data);
+    const errors = fieldErrors(answer.Data, app.service);
     const stored = storedDraft(answer.Data);
     return {
       ok: false,
-      message: answer.Message || t('forms.draft.couldNotSave'),
+      message: refusalText(app.service, answer) || t('forms.draft.couldNotSave'),
       errors,
       ...(stored ? { stored } : {}),
     };
@@ -166,7 +167,7 @@ export async function submitAction(app: ApplicationRef, data: unknown): Promise<
         result: { ...(result as unknown as SubmitResult), at: new Date().toISOString() },
       };
     }
-    const errors = fieldErrors(result);
+    const errors = fieldErrors(result, app.service);
     // By code: the Message arrives in the language on screen.
     if (answer.Code === 'applications.alreadySubmitted') {
       await dialogue({
@@ -178,7 +179,7 @@ export async function submitAction(app: ApplicationRef, data: unknown): Promise<
       await dialogue({
         icon: 'error',
         title: lifecycleText(m.notSubmitted),
-        text: lifecycleText(answer.Message || m.submissionError),
+        text: lifecycleText(refusalText(app.service, answer) || m.submissionError),
       });
     }
     return { ok: false, errors };
@@ -192,13 +193,31 @@ export async function submitAction(app: ApplicationRef, data: unknown): Promise<
   }
 }
 
-/** Field errors from a refused save or submission (`Data.errors[{path, message}]`). */
-export function fieldErrors(data: unknown): DataError[] {
-  const list =
-    isRecord(data) && Array.isArray(data.errors) ? (data.errors as FieldErrorRecord[]) : [];
-  return list
-    .filter((e) => isRecord(e) && typeof e.path === 'string')
-    .map((e) => ({ path: toPointer(e.path), keyword: 'server', message: String(e.message ?? '') }));
+/**
+ * Field errors from a refused save or submission (`Data.errors[{path, message}]`), each broken
+ * rule worded from the form on screen (`service`, in the user's language).
+ */
+export function fieldErrors(data: unknown, service: LoadedService): DataError[] {
+  if (!isRecord(data) || !Array.isArray(data.errors)) return [];
+  const list = (data.errors as FieldErrorRecord[]).filter(
+    (e) => isRecord(e) && typeof e.path === 'string',
+  );
+  return wordedFieldErrors({ errors: list }, service).map((e) => ({
+    path: toPointer(e.path),
+    keyword: 'server',
+    message: String(e.message ?? ''),
+  }));
+}
+
+/**
+ * The Message of a refusal in the language on screen: a precondition the plot does not meet is
+ * the definition's own text (`Data.Precondition` is its place in the list), read from the form on
+ * screen; any other Message arrives translated by its code.
+ */
+function refusalText(service: LoadedService, answer: { Message: string; Data?: unknown }): string {
+  const index = isRecord(answer.Data) ? answer.Data.Precondition : undefined;
+  const own = typeof index === 'number' ? service.preconditions[index]?.message : undefined;
+  return own ?? answer.Message;
 }
 
 /** A server path as a JSON pointer into the answers: '$.a.b[0]' or '/Data/a/b/0' → '/a/b/0'. */

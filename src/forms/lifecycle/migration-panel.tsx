@@ -13,6 +13,7 @@ import { fieldLabel } from '@/domain/drafts/field-label';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
 import { useT } from '@/i18n/use-t';
 import { formatValue } from '../review/format-value';
+import { setAsideReason } from './set-aside';
 
 /** Props of MigrationPanel. */
 export interface MigrationPanelProps {
@@ -102,7 +103,7 @@ function IssueTable({ service, issues }: Pick<MigrationPanelProps, 'service' | '
           <TableRow key={`${issue.path} ${JSON.stringify(issue.oldValue)}`}>
             <TableCell>{issue.label ?? fieldLabel(service, issue.path)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{oldValue(issue.oldValue)}</TableCell>
-            <TableCell>{issue.reason}</TableCell>
+            <TableCell>{setAsideReason(service, issue)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

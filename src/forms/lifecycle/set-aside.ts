@@ -6,8 +6,13 @@
  */
 import { atom } from 'jotai';
 import type { SetAsideRecord } from '@/api/applications';
+import type { LoadedService } from '@/domain/catalog/types';
+import { fieldLabel } from '@/domain/drafts/field-label';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
+import type { MigrationWhy } from '@/domain/drafts/migration-reasons';
+import { messageOfRule } from '@/domain/validation/messages';
 import { t } from '@/i18n/i18n';
+import type { MessageId } from '@/i18n/message-ids';
 
 /** What the migration panel lists. */
 export interface SetAsideList {
@@ -43,12 +48,26 @@ export function mergeSetAside(
 
 /** The server's records as the panel lists them. */
 export function fromServer(records: readonly SetAsideRecord[] | undefined): MigrationIssue[] {
-  return (records ?? []).map(({ path, oldValue, reason, label }) => ({
+  return (records ?? []).map(({ path, oldValue, reason, why, label }) => ({
     path,
     oldValue,
     reason,
+    ...(why ? { why: why as MigrationWhy } : {}),
     ...(label ? { label } : {}),
   }));
+}
+
+/**
+ * Why an answer was set aside, in the language on screen: its reason's code with the field and
+ * the broken rule named from the form on screen (`service`, translated); the English reason for
+ * a record without a code (kept before codes existed).
+ */
+export function setAsideReason(service: LoadedService, issue: MigrationIssue): string {
+  const why = issue.why;
+  if (!why) return issue.reason;
+  const field = why.at !== undefined ? fieldLabel(service, why.at) : '';
+  const rule = why.rule ? (messageOfRule(service, { path: why.at ?? '', ...why.rule }) ?? '') : '';
+  return t(`forms.setAside.why.${why.code}` as MessageId, { ...why.params, field, rule });
 }
 
 /** The earliest version the server's records were saved on, or `fallback`. */

@@ -8,7 +8,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { optionsList, type RJSFSchema } from '@rjsf/utils';
 import type { UiSchema } from '@/domain/catalog/types';
 import { DateTime } from 'luxon';
-import { formatBytes } from '@/domain/catalog/inject';
+import { fileSize } from '../widgets/file-size';
 import { isRecord } from '@/domain/catalog/json';
 import { INDIA_ZONE, formatDate, formatInr } from '@/domain/format';
 import { t } from '@/i18n/i18n';
@@ -40,7 +40,7 @@ export function formatValue(
   ui: UiSchema = {},
 ): string {
   if (value === undefined || value === null || value === '') return notAnswered();
-  if (isFileRef(value)) return `${value.name} (${formatBytes(value.size)})`;
+  if (isFileRef(value)) return `${value.name} (${fileSize(value.size)})`;
   if (Array.isArray(value)) {
     const itemUi = isRecord(ui.items) ? (ui.items as UiSchema) : ui;
     return value.map((v) => formatValue(itemOf(schema), v, itemUi)).join(', ');

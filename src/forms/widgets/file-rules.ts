@@ -1,5 +1,6 @@
 /** The checks a file passes before it is uploaded: the slot's accepted types and size limit. */
-import { formatBytes, mimeLabel } from '@/domain/catalog/inject';
+import { mimeLabel } from '@/domain/catalog/inject';
+import { fileSize } from './file-size';
 import type { UploadRule } from '@/domain/catalog/types';
 import { typeFromFileName, typesByExtension } from '@/domain/file-types';
 import { t } from '@/i18n/i18n';
@@ -26,7 +27,7 @@ export function refuseFile(
     return t('forms.upload.acceptedTypes', { types: rule.accept.map(mimeLabel).join(', ') });
   }
   if (file.size > rule.maxBytes) {
-    return t('forms.upload.tooLarge', { size: formatBytes(rule.maxBytes) });
+    return t('forms.upload.tooLarge', { size: fileSize(rule.maxBytes) });
   }
   if (file.size === 0) return t('forms.upload.empty');
   return null;

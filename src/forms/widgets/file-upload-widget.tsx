@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
-import { formatBytes, mimeLabel, type FileRef } from '@/domain/catalog/inject';
+import { mimeLabel, type FileRef } from '@/domain/catalog/inject';
+import { fileSize } from './file-size';
 import { engineContext } from '../context';
 import { isFileRef } from '../review/format-value';
 import { acceptAttribute } from './file-rules';
@@ -75,7 +76,7 @@ export function FileUploadWidget(props: WidgetProps) {
         {rule.description ? `${rule.description} ` : null}
         {t('forms.upload.hint', {
           types: rule.accept.map(mimeLabel).join(', '),
-          size: formatBytes(rule.maxBytes),
+          size: fileSize(rule.maxBytes),
         })}
       </Typography>
       <input
@@ -94,7 +95,7 @@ export function FileUploadWidget(props: WidgetProps) {
       {value ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Typography variant="body2" sx={{ mr: 1 }}>
-            {value.name} ({formatBytes(value.size)})
+            {value.name} ({fileSize(value.size)})
           </Typography>
           <Button size="small" onClick={() => setPreviewing((p) => !p)} aria-expanded={previewing}>
             {previewing ? t('forms.upload.hidePreview') : t('forms.upload.preview')}

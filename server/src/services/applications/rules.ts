@@ -9,7 +9,7 @@ import type {
   TransitionResult,
 } from '../../../../src/domain/service-engine/index.ts';
 import type { AcceptedDeclaration } from '../../db/schema-engine.ts';
-import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { preconditionContext } from '../plots/availability.ts';
 import type { PlotContext } from '../plots/availability.ts';
@@ -55,10 +55,17 @@ export function ensureAllowed(
   });
 }
 
-/** 403 with the first unmet precondition's 'why not' message (e.g. Final Form B). */
+/**
+ * 403 with the first unmet precondition's 'why not' message (e.g. Final Form B). The message is
+ * the definition's English; `Data.Precondition` (its place in the service's list) lets the
+ * browser show the same text from the translated definition (issue 20).
+ */
 export function ensurePreconditions(service: LoadedService, plot: PlotContext): void {
   const [unmet] = unmetPreconditions(service.preconditions, preconditionContext(plot));
-  if (unmet) throw forbidden(unmet.message);
+  if (unmet)
+    throw new ApiError(403, unmet.message, {
+      Precondition: service.preconditions.indexOf(unmet),
+    });
 }
 
 /**

@@ -205,7 +205,11 @@ function draftAnswers(target: Target, body: DraftBody) {
   if (body.SchemaVersion > service.version)
     throw fieldError('SchemaVersion', formChangedMessage(service.version));
   if (body.SchemaVersion === service.version) return { answers: body.Data, migration: [] };
-  const migrated = migrateDraft(service, { version: body.SchemaVersion, data: body.Data });
+  const migrated = migrateDraft(
+    service,
+    { version: body.SchemaVersion, data: body.Data },
+    { codes: true },
+  );
   return { answers: migrated.data as Record<string, unknown>, migration: migrated.issues };
 }
 

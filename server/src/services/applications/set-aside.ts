@@ -38,11 +38,17 @@ export function migrateStored(
   replacedOn = service.version,
 ) {
   if (!row || row.schemaVersion >= Math.min(replacedOn, service.version)) return undefined;
-  return migrateDraft(service, {
-    version: row.schemaVersion,
-    data: row.data,
-    declarationVersions: Object.fromEntries(row.declarationsAccepted.map((d) => [d.id, d.version])),
-  });
+  return migrateDraft(
+    service,
+    {
+      version: row.schemaVersion,
+      data: row.data,
+      declarationVersions: Object.fromEntries(
+        row.declarationsAccepted.map((d) => [d.id, d.version]),
+      ),
+    },
+    { codes: true },
+  );
 }
 
 /**
@@ -63,6 +69,7 @@ export function addSetAside(
       path: issue.path,
       oldValue: issue.oldValue,
       reason: issue.reason,
+      ...(issue.why ? { why: issue.why } : {}),
       ...(labelOf ? { label: labelOf(issue.path) } : {}),
       fromVersion: versions.from,
       toVersion: versions.to,
@@ -92,6 +99,7 @@ export function setAsideView(a: SetAsideAnswer) {
     path: a.path,
     oldValue: a.oldValue,
     reason: a.reason,
+    ...(a.why ? { why: a.why } : {}),
     ...(a.label ? { label: a.label } : {}),
     fromVersion: a.fromVersion,
     toVersion: a.toVersion,

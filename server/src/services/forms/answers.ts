@@ -12,7 +12,12 @@ import {
   splitDraftErrors,
   validateData,
 } from '../../../../src/domain/service-engine/index.ts';
-import type { LoadedService, ValidationMode } from '../../../../src/domain/service-engine/index.ts';
+import type {
+  DataError,
+  LoadedService,
+  ValidationMode,
+} from '../../../../src/domain/service-engine/index.ts';
+import { codeOfMessage } from '../../../../src/domain/contract/messages.ts';
 import { uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import type { FieldError } from '../../lib/validation.ts';
@@ -55,15 +60,26 @@ export async function prepareData(
   const data = clearHiddenFields(service.schema, withHeader).data as Record<string, unknown>;
   const refs = fileRefs(service, data);
   const fileErrors = await resolveFiles(db, service, refs, context);
-  const { errors } = validateData(service, data, mode, context.facts);
+  const { errors } = validateData(service, data, mode, context.facts, { rules: true });
   const split = mode === 'draft' ? splitDraftErrors(errors) : { notValidYet: [], refused: errors };
-  const plain = ({ path, message }: FieldError) => ({ path, message });
   return {
     data,
     fileIds: [...new Set(refs.map((r) => String(r.ref.id)))],
-    errors: [...fileErrors, ...split.refused.map(plain)],
-    notValidYet: split.notValidYet.map(plain),
+    errors: [...fileErrors, ...split.refused.map(withRule)],
+    notValidYet: split.notValidYet.map(({ path, message }) => ({ path, message })),
   };
+}
+
+/**
+ * A field error with the rule it broke (issue 20): the message stays the definition's English,
+ * and `keyword` with `ruleParams`, or `check`, let the browser word it from the definition in the
+ * user's language (src/domain/validation/messages.ts, messageOfRule).
+ */
+export function withRule({ path, message, keyword, ruleParams, check }: DataError): FieldError {
+  // A catalogued message ('This field is required') is translated by its code.
+  if (codeOfMessage(message)) return { path, message };
+  if (check !== undefined) return { path, message, keyword, check };
+  return { path, message, keyword, ...(ruleParams ? { ruleParams } : {}) };
 }
 
 /** Every file reference (an object with a string id) under data.documents, with its pointer. */

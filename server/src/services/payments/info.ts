@@ -56,5 +56,7 @@ export function paymentResponseData(catalog: Catalog, t: LoadedTransaction): Pay
     TDSAmount: t.txn.tdsAmount,
     GatewayReference: t.txn.gatewayReference,
     Kind: t.txn.billId !== null ? 'WaterBill' : 'Application',
+    ServiceId: t.txn.billId !== null ? null : (t.serviceId ?? null),
+    BillNumber: t.txn.billId !== null ? (t.billNumber ?? null) : null,
   };
 }

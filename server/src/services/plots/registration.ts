@@ -18,7 +18,7 @@ import { industrialAreas, plots, uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { FieldError } from '../../lib/validation.ts';
-import { prepareData } from '../forms/answers.ts';
+import { prepareData, withRule } from '../forms/answers.ts';
 import { notify } from '../notifications/enqueue.ts';
 import type {
   BackOfficeFacts,
@@ -106,6 +106,7 @@ function unknownFields(form: LoadedService, answers: unknown, named: readonly Fi
     .map(({ path }) => ({
       path,
       message: form.messages.additionalProperties ?? 'Not a field of this form',
+      keyword: 'additionalProperties',
     }));
 }
 
@@ -122,7 +123,7 @@ export async function registerPlot(
 ): Promise<RegistrationResult> {
   const ownerUserId = await holderOf(db, user, body.HolderEmail);
   // The raw answers first: clearing would drop an unknown field instead of refusing it.
-  const strict = validateData(form, body.Registration, 'submit', {});
+  const strict = validateData(form, body.Registration, 'submit', {}, { rules: true });
   // The letter is uploaded by whoever files the form (staff file it under their own account).
   const uploader = user.id;
   const prepared = await prepareData(db, form, body.Registration, 'submit', {
@@ -130,9 +131,7 @@ export async function registerPlot(
     ownerUserId: uploader,
   });
   const refused = [...strict.errors, ...unknownFields(form, body.Registration, strict.errors)];
-  const errors = refused.length
-    ? refused.map(({ path, message }) => ({ path, message }))
-    : prepared.errors;
+  const errors = refused.length ? refused.map((e) => withRule(e)) : prepared.errors;
   const answers = prepared.data as unknown as Answers;
   const areaId = answers.plotInfo?.IndustrialAreaId;
   const [area] = Number.isInteger(areaId)

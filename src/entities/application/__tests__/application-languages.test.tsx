@@ -65,7 +65,7 @@ describe('application states, actions and the timeline in the chosen language (i
     );
     expect(screen.getByRole('list', { name: 'समयरेखा' })).toBeInTheDocument();
     expect(screen.getByText('स्पष्टीकरण माँगा गया')).toBeInTheDocument();
-    expect(screen.getByText('05-03-2026 15:30 IST · Area Officer द्वारा')).toBeInTheDocument();
+    expect(screen.getByText('05-03-2026 15:30 भा.मा.स. · Area Officer द्वारा')).toBeInTheDocument();
     expect(screen.getByText('टिप्पणी: Upload the NOC')).toBeInTheDocument();
     expect(screen.getByText('₹1,00,000.00')).toBeInTheDocument();
     expect(screen.getByText('कुल')).toBeInTheDocument();
