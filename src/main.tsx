@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { SETTINGS, loadSettings } from '@/config/settings';
-import { AppRoutes } from '@/app/app-routes';
+import { AppRoutes, preloadShell } from '@/app/app-routes';
 import { setTokenRefresher } from '@/api/token-refresh';
 import { refreshAccessToken } from '@/auth/oidc';
 import { activateLanguage } from '@/i18n/i18n';
@@ -19,6 +19,9 @@ window.addEventListener('unhandledrejection', (event) =>
 // Every request renews an access token about to expire (the OAuth side lives in auth/oidc.ts).
 setTokenRefresher(refreshAccessToken);
 
+// Any page but sign-in: the shell's code (and with it the page's) loads while config.json does.
+if (location.pathname !== '/') preloadShell();
+
 // Settings first (spec §7): API addresses and the idle timeout come from config.json. Then the
 // remembered language (English needs no download; another language's texts are fetched first).
 void loadSettings()
@@ -26,13 +29,19 @@ void loadSettings()
   .then(() => {
     // Spec §9: the fetchAuthToken flag asks for a fresh access token at start.
     if (SETTINGS.FETCHAUTHTOKEN) void refreshAccessToken();
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <JotaiProvider store={getDefaultStore()}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </JotaiProvider>
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    // A transition renders in slices that yield to the browser between them, so building the
+    // first page (the shell, MUI's styles, a form's fields) does not hold the main thread in one
+    // long task; what it shows is the same.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <JotaiProvider store={getDefaultStore()}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </JotaiProvider>
+        </StrictMode>,
+      ),
     );
   });

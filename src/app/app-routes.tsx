@@ -11,11 +11,17 @@ import { loadAllAreas } from '@/i18n/i18n';
 import { lazyPage } from './lazy-page';
 
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const loadShell = () => import('./shell-routes');
 // The shell's screens need every area's texts, fetched beside its code.
 const ShellRoutes = lazyPage(
-  () => Promise.all([import('./shell-routes'), loadAllAreas()]).then(([routes]) => routes),
+  () => Promise.all([loadShell(), loadAllAreas()]).then(([routes]) => routes),
   'ShellRoutes',
 );
+
+/** Starts fetching the shell's code before the first render (any address but sign-in's). */
+export function preloadShell(): void {
+  loadShell().catch(() => undefined); // a failure shows when the shell itself renders
+}
 
 /** All routes; the idle timeout runs in the shell (ShellRoutes), where every signed-in page is. */
 export function AppRoutes() {

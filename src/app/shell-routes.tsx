@@ -12,23 +12,18 @@ import { signedInAtom } from '@/state/session';
 import { StatusPage } from '@/features/status/status-page';
 import { ShellLayout } from './layouts/shell-layout';
 import { lazyPage } from './lazy-page';
+import { pageLoaders, preloadPage } from './page-loaders';
 import { legacyServiceRoutes, statusPages } from './route-lists';
 
 const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 );
-const ServiceList = lazyPage(() => import('@/features/services/service-list'), 'ServiceList');
-const ServiceRequest = lazyPage(
-  () => import('@/features/service-request/service-request-page'),
-  'ServiceRequestPage',
-);
-const DashboardPage = lazyPage(() => import('./routes/dashboard-page'), 'DashboardPage');
-const PlotServicePage = lazyPage(() => import('./routes/plot-service-page'), 'PlotServicePage');
-const PlotSummaryPage = lazyPage(
-  () => import('@/features/plots/plot-summary-page'),
-  'PlotSummaryPage',
-);
+const ServiceList = lazyPage(pageLoaders.serviceList, 'ServiceList');
+const ServiceRequest = lazyPage(pageLoaders.serviceRequest, 'ServiceRequestPage');
+const DashboardPage = lazyPage(pageLoaders.dashboard, 'DashboardPage');
+const PlotServicePage = lazyPage(pageLoaders.plotService, 'PlotServicePage');
+const PlotSummaryPage = lazyPage(pageLoaders.plotSummary, 'PlotSummaryPage');
 const ServiceInformationPage = lazyPage(
   () => import('./routes/service-information-page'),
   'ServiceInformationPage',
@@ -84,6 +79,10 @@ const PaymentResultPage = lazyPage(
   () => import('@/features/payments/payment-result-page'),
   'PaymentResultPage',
 );
+
+// The open page's code is requested as soon as the shell's arrives, not after the shell's first
+// render (main.tsx fetches this module while config.json loads).
+preloadPage(window.location.pathname);
 
 /** Replaces an older route by its engine route, keeping the query (e.g. an application id). */
 function LegacyRedirect({ to }: { to: string }) {

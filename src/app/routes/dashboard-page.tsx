@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { getPlots } from '@/api/plots';
 import { Role } from '@/domain/roles';
-import { ScrutinyQueue } from '@/features/scrutiny/scrutiny-queue';
 import { roleAtom } from '@/state/session';
 import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
@@ -13,6 +12,10 @@ import { PlotCards } from '@/features/plots/components/plot-cards';
 import { useApi } from '@/lib/use-api';
 import { useT } from '@/i18n/use-t';
 import { routeTitle } from '@/i18n/route-titles';
+import { lazyPage } from '../lazy-page';
+
+// Staff's queue (tables, filters, the service list) is code a plot holder's dashboard never needs.
+const ScrutinyQueue = lazyPage(() => import('@/features/scrutiny/scrutiny-queue'), 'ScrutinyQueue');
 
 /** /dashboard: a plot holder's plots with their application counts; the scrutiny queue for staff. */
 export function DashboardPage() {
