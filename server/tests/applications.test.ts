@@ -257,10 +257,13 @@ describe('the server decides the answers and the fee', () => {
     expect(body.Message).toBe(lifecycleMessages.notSubmitted);
     const paths = body.Data.errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['/period/years', '/declarations/renewal']));
-    expect(body.Data.errors).toContainEqual({
-      path: '/declarations/renewal',
-      message: 'You must accept the Terms & Conditions',
-    });
+    // Each error also names its rule (keyword, ruleParams) so the browser can word it.
+    expect(body.Data.errors).toContainEqual(
+      expect.objectContaining({
+        path: '/declarations/renewal',
+        message: 'You must accept the Terms & Conditions',
+      }),
+    );
   });
 
   it("ignores the browser's plot copy: fees use the server's plot and the rate table", async () => {

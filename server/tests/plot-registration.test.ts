@@ -134,11 +134,15 @@ describe('plot registration', () => {
     const errors = res.json().Data.errors as { path: string; message: string }[];
     expect(errors).toEqual(
       expect.arrayContaining([
-        {
+        // Each also names its check (rule), so the browser can word it in the user's language.
+        expect.objectContaining({
           path: '/applicantInfo/DistrictID',
           message: expect.stringMatching(/only when the applicant's state is Maharashtra/),
-        },
-        { path: '/plotInfo/IsMIDCPlot', message: expect.stringMatching(/is an MIDC plot/) },
+        }),
+        expect.objectContaining({
+          path: '/plotInfo/IsMIDCPlot',
+          message: expect.stringMatching(/is an MIDC plot/),
+        }),
       ]),
     );
     // The same answers within Maharashtra, as an MIDC plot, are accepted.
