@@ -89,7 +89,12 @@ describe('the payment receipt in the chosen language (issue 20)', () => {
     load.mockResolvedValue({
       IsSuccess: true,
       Message: 'Success',
-      Data: { ...paid, Kind: 'WaterBill', ServiceName: 'Water bill WB-TLJ-2026-0001' },
+      Data: {
+        ...paid,
+        Kind: 'WaterBill',
+        ServiceName: 'Water bill WB-TLJ-2026-0001',
+        BillNumber: 'WB-TLJ-2026-0001',
+      },
     });
     await speak('hi');
     renderWithProviders(<PaymentResultPage waterBill />, { route: '/WaterBillResponse?TxnNo=T' });
