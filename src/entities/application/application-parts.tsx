@@ -9,7 +9,7 @@ import { shownDate, shownInr } from '@/entities/shown-format';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { mimeLabel } from '@/domain/catalog/inject';
-import { fileSize } from '@/forms/widgets/file-size';
+import { fileSize } from '@/forms/review/file-size';
 import { dialogue } from '@/ui/alerts';
 import { TermList } from '@/ui/term-list';
 

@@ -3,7 +3,7 @@ import { getUiOptions } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { mimeLabel, type FileRef } from '@/domain/catalog/inject';
-import { fileSize } from '../widgets/file-size';
+import { fileSize } from '../review/file-size';
 import { useT } from '@/i18n/use-t';
 import { engineContext } from '../context';
 import { isFileRef } from '../review/format-value';

@@ -8,7 +8,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { optionsList, type RJSFSchema } from '@rjsf/utils';
 import type { UiSchema } from '@/domain/catalog/types';
 import { DateTime } from 'luxon';
-import { fileSize } from '../widgets/file-size';
+import { fileSize } from './file-size';
 import { isRecord } from '@/domain/catalog/json';
 import { INDIA_ZONE, formatDate, formatInr } from '@/domain/format';
 import { t } from '@/i18n/i18n';

@@ -1,6 +1,6 @@
 /** The checks a file passes before it is uploaded: the slot's accepted types and size limit. */
 import { mimeLabel } from '@/domain/catalog/inject';
-import { fileSize } from './file-size';
+import { fileSize } from '../review/file-size';
 import type { UploadRule } from '@/domain/catalog/types';
 import { typeFromFileName, typesByExtension } from '@/domain/file-types';
 import { t } from '@/i18n/i18n';

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { mimeLabel, type FileRef } from '@/domain/catalog/inject';
-import { fileSize } from './file-size';
+import { fileSize } from '../review/file-size';
 import { engineContext } from '../context';
 import { isFileRef } from '../review/format-value';
 import { acceptAttribute } from './file-rules';
