@@ -52,6 +52,7 @@ describe('the help translation files', () => {
 
     it(`${language}: documents line up with the English sections, in Devanagari`, () => {
       const file = content(`help/${language}.json`);
+      expect(keys(file.documents)).toEqual(englishDocs.map((d) => d.id));
       for (const id of keys(file.documents)) {
         const english = englishDocs.find((d) => d.id === id);
         expect(english, id).toBeDefined();
@@ -132,6 +133,33 @@ describe('the help routes in a language', () => {
     expect(doc.kind).toBe('Checklist');
     const list = (await t.app.inject({ url: '/api/documents?Language=hi' })).json().Data;
     expect(list.find((d: { id: string }) => d.id === doc.id).title).toBe(doc.title);
+  });
+
+  it('answer a hand-written document in Hindi, its services named in Hindi', async () => {
+    const res = await t.app.inject({ url: '/api/documents/upload-rules?Language=hi' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json().Data as HelpDocument;
+    expect(doc.title).toBe('दस्तावेज़ अपलोड करना: प्रारूप, आकार और नाम');
+    expect(doc.sections[0]?.heading).toBe('स्वीकार्य फ़ाइलें');
+    expect(doc.kind).toBe('Guideline');
+    const english = englishDocs.find((d) => d.id === 'upload-rules')!;
+    expect(doc.sections.map((s) => s.items?.length)).toEqual(
+      english.sections.map((s) => s.items?.length),
+    );
+  });
+
+  it('download a hand-written document in Marathi as PDF, Devanagari shaped', async () => {
+    const res = await t.app.inject({
+      url: '/api/documents/authority-letter-template/download?Language=mr',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="authority-letter-template.pdf"',
+    );
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('प्राधिकारपत्र (नमुना)');
+    expect(text).toContain('महाराष्ट्र औद्योगिक विकास महामंडळ');
+    expect(text).toContain('नमुना · सर्वसाधारण');
   });
 
   it('download a document in Hindi, its fixed labels in Hindi', async () => {
