@@ -10,49 +10,55 @@ import {
   documentSummarySchema,
   faqEntrySchema,
   helpDocumentSchema,
+  helpLanguageQuery,
   type DocumentFormat,
 } from '../../../src/domain/contract/help.ts';
+import type { Language } from '../../../src/domain/i18n/languages.ts';
 import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
 import { notFound } from '../lib/errors.ts';
 import { envelopeResponses, list } from '../lib/schemas.ts';
 import { renderDocument } from '../services/help/render.ts';
-import { getHelpLibrary, summaryOf } from '../services/help/library.ts';
+import { checkHelpTranslations, getHelpLibrary, summaryOf } from '../services/help/library.ts';
+import { helpTexts } from '../services/help/translations.ts';
 
 export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
-  const library = () => getHelpLibrary(ctx.catalog);
-  const find = (id: string) => {
-    const doc = library().byId.get(id);
+  checkHelpTranslations();
+  const library = (language: Language) => getHelpLibrary(ctx.catalog, language);
+  const find = (id: string, language: Language) => {
+    const doc = library(language).byId.get(id);
     if (!doc) throw notFound('Document not found');
     return doc;
   };
 
-  app.get(
+  app.get<{ Querystring: { Language: Language } }>(
     '/api/documents',
     {
       schema: {
         tags: ['Help'],
         summary: 'Documents for investors: guidelines, templates and a checklist per service',
+        querystring: helpLanguageQuery,
         response: envelopeResponses(list(documentSummarySchema)),
       },
     },
-    async () => ok(library().documents.map(summaryOf)),
+    async (request) => ok(library(request.query.Language).documents.map(summaryOf)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { Language: Language } }>(
     '/api/documents/:id',
     {
       schema: {
         tags: ['Help'],
         summary: 'One document with its sections (for /documents/aboutdocument)',
         params: documentIdParams,
+        querystring: helpLanguageQuery,
         response: envelopeResponses(helpDocumentSchema),
       },
     },
-    async (request) => ok(find(request.params.id)),
+    async (request) => ok(find(request.params.id, request.query.Language)),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { format: DocumentFormat } }>(
+  app.get<{ Params: { id: string }; Querystring: { format: DocumentFormat; Language: Language } }>(
     '/api/documents/:id/download',
     {
       schema: {
@@ -64,7 +70,8 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const file = renderDocument(find(request.params.id), request.query.format);
+      const { format, Language: language } = request.query;
+      const file = renderDocument(find(request.params.id, language), format, helpTexts(language));
       return reply
         .type(file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
@@ -73,15 +80,16 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { Language: Language } }>(
     '/api/faq',
     {
       schema: {
         tags: ['Help'],
         summary: 'Frequently asked questions about the portal and its services',
+        querystring: helpLanguageQuery,
         response: envelopeResponses(list(faqEntrySchema)),
       },
     },
-    async () => ok(library().faqs),
+    async (request) => ok(library(request.query.Language).faqs),
   );
 }

@@ -2,6 +2,7 @@
  * The wire contract of the help routes (server/src/routes/help.ts): the documents of /documents,
  * /documents/aboutdocument and /FAQPage, their downloads, and the FAQ.
  */
+import { LANGUAGES } from '../i18n/languages.ts';
 import { list, objectSchema, str, type Wire } from './schema.ts';
 
 /** Download formats the server renders, first = default. */
@@ -11,8 +12,16 @@ export const documentIdParams = objectSchema({
   id: { type: 'string', pattern: '^[a-z0-9-]{1,100}$' },
 });
 
+/**
+ * The language of the help texts. A query parameter, not the profile's language: these pages are
+ * public and read signed out, so the browser says which language is on screen.
+ */
+const language = { type: 'string', enum: LANGUAGES, default: 'en' } as const;
+
+export const helpLanguageQuery = objectSchema({ Language: language }, []);
+
 export const documentFormatQuery = objectSchema(
-  { format: { type: 'string', enum: DOCUMENT_FORMATS, default: 'pdf' } },
+  { format: { type: 'string', enum: DOCUMENT_FORMATS, default: 'pdf' }, Language: language },
   [],
 );
 

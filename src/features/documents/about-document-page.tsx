@@ -39,7 +39,9 @@ export function AboutDocumentPage() {
 }
 
 function OneDocument({ id }: { id: string }) {
-  const { state, retry } = useHelpResource(`document:${id}`, () => getDocument(id));
+  const { state, retry } = useHelpResource(`document:${id}`, (language) =>
+    getDocument(id, language),
+  );
   const role = useAtomValue(roleAtom);
   const rights = useAtomValue(departmentRightsAtom);
   const t = useT();

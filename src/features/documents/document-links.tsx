@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { documentDownloadUrl } from '@/api/documents';
 import type { DocumentSummary } from '@/domain/contract/help';
 import type { MessageId } from '@/i18n/message-ids';
-import { useT } from '@/i18n/use-t';
+import { useLanguage, useT } from '@/i18n/use-t';
 
 const formatLabel: Record<DocumentSummary['formats'][number], MessageId> = {
   pdf: 'help.documents.pdf',
@@ -20,6 +20,7 @@ export function DocumentDownloads({
   size?: 'small' | 'medium';
 }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {doc.formats.map((format, i) => (
@@ -28,7 +29,7 @@ export function DocumentDownloads({
           size={size}
           variant={i === 0 ? 'contained' : 'outlined'}
           startIcon={<DownloadIcon />}
-          href={documentDownloadUrl(doc.id, format)}
+          href={documentDownloadUrl(doc.id, format, language)}
           download
           aria-label={t('help.documents.downloadAs', {
             title: doc.title,

@@ -3,12 +3,15 @@
  * upload slots with their file rules, the declarations, the fee heads and the preconditions. So
  * a checklist never drifts from the form it prepares for. Provenance tags the definitions carry
  * for their authors ('[assumed]', '(public)', source codes) are left out of the applicant's copy.
+ * The connecting sentences come from content/help/<language>.json, the service's own texts from
+ * its translation (schemas/<folder>/translations).
  */
 import { applicantText } from '../../../../src/domain/catalog/applicant-text.ts';
 import { departments } from '../../../../src/domain/departments.ts';
 import { DOCUMENT_FORMATS, type HelpDocument } from '../../../../src/domain/contract/help.ts';
 import { formatBytes, mimeLabel } from '../../../../src/domain/service-engine/index.ts';
 import type { LoadedService, UploadRule } from '../../../../src/domain/service-engine/index.ts';
+import { fill, type HelpTexts } from './translations.ts';
 
 /** Decision targets per service id (content/service-targets.json). */
 export interface ServiceTargets {
@@ -18,71 +21,87 @@ export interface ServiceTargets {
 
 /** The first sentence of a catalogue description: what the service is for. */
 export function purposeOf(description: string): string {
-  const first = description.split(/(?<=\.)\s+(?=[A-Z])/)[0] ?? description;
+  // A Marathi or Hindi sentence starts with a Devanagari letter; Hindi ends with '।'.
+  const first = description.split(/(?<=[.।])\s+(?=[A-Z]|\p{Script=Devanagari})/u)[0] ?? description;
   return applicantText(first);
 }
 
 const departmentName = (id: number) => departments.find((d) => d.id === id)?.name ?? 'General';
 
-function uploadLine(rule: UploadRule): string {
+function uploadLine(rule: UploadRule, texts: HelpTexts): string {
   const types = [...new Set(rule.accept.map(mimeLabel))].join(', ');
-  const files = rule.multiple ? `, up to ${rule.maxFiles ?? 'several'} files` : '';
-  const note = rule.description ? ` ${applicantText(rule.description)}` : '';
-  const need = rule.required ? 'Required' : 'If applicable';
-  return `${rule.label} — ${need}. ${types}, up to ${formatBytes(rule.maxBytes)} each${files}.${note}`;
+  const need = rule.required ? 'Required' : 'Optional';
+  const many = !rule.multiple ? '' : rule.maxFiles ? 'Many' : 'Several';
+  return fill(texts.checklist[`upload${need}${many}`]!, {
+    label: rule.label,
+    types,
+    size: formatBytes(rule.maxBytes),
+    count: rule.maxFiles ?? '',
+    note: rule.description ? ` ${applicantText(rule.description)}` : '',
+  });
 }
 
-/** The checklist document of one service. */
-export function checklistFor(service: LoadedService, targets: ServiceTargets): HelpDocument {
+/** The decision target in the language: a translated one only where it says the same thing. */
+function targetOf(serviceId: string, targets: ServiceTargets, texts: HelpTexts): string {
+  const key = serviceId in targets.targets ? serviceId : 'default';
+  return texts.targets[key] ?? targets.targets[serviceId] ?? targets.default;
+}
+
+/**
+ * The checklist document of one service. `service` carries its texts in the language (or
+ * English), `description` the catalogue description in the language.
+ */
+export function checklistFor(
+  service: LoadedService,
+  description: string,
+  targets: ServiceTargets,
+  texts: HelpTexts,
+): HelpDocument {
   const { entry } = service;
+  const c = texts.checklist;
   const department = departmentName(entry.serviceMasterId);
-  const purpose = purposeOf(entry.description);
-  const submit =
-    service.submitMode === 'direct'
-      ? 'Submitted directly, without a draft: have every document ready before you start.'
-      : 'Saved as a draft first; you can finish and submit it later.';
+  const submit = service.submitMode === 'direct' ? c.submitDirect! : c.submitDraft!;
   const sections: HelpDocument['sections'] = [
     {
-      heading: 'About this service',
+      heading: c.aboutHeading!,
       paragraphs: [
-        `Department: ${department} (service-master id ${entry.serviceMasterId}). ${submit}`,
-        `Target time for a decision: ${targets.targets[service.id] ?? targets.default}.`,
+        fill(c.department!, {
+          department: texts.labels[department] ?? department,
+          id: entry.serviceMasterId,
+          submit,
+        }),
+        fill(c.target!, { target: targetOf(service.id, targets, texts) }),
       ],
     },
   ];
   if (service.preconditions.length > 0)
     sections.push({
-      heading: 'Who can apply',
+      heading: c.whoHeading!,
       items: service.preconditions.map((p) => applicantText(p.message)),
     });
   sections.push({
-    heading: 'Documents to upload',
-    paragraphs: ['One upload slot per document. Scans must be legible and signed where asked.'],
-    items: service.uploads.map(uploadLine),
+    heading: c.uploadsHeading!,
+    paragraphs: [c.uploadsIntro!],
+    items: service.uploads.map((rule) => uploadLine(rule, texts)),
   });
   sections.push({
-    heading: 'Declarations you will accept',
+    heading: c.declarationsHeading!,
     items: service.declarations.map((d) => applicantText(d.text)),
   });
   sections.push({
-    heading: 'Fees',
-    paragraphs: [
-      'The form works out a tentative cost from your answers, your plot and the current rates. ' +
-        'It is indicative: the office raises the final demand after scrutiny.',
-    ],
+    heading: c.feesHeading!,
+    paragraphs: [c.feesIntro!],
     items: service.fee.lines.map((line) => line.label),
   });
   return {
     id: `checklist-${entry.folder}`,
-    title: `${service.title}: documents and declarations`,
+    title: fill(c.title!, { service: service.title }),
     kind: 'Checklist',
     department,
     services: [{ id: service.id, title: service.title }],
-    summary: purpose,
+    summary: purposeOf(description),
     formats: [...DOCUMENT_FORMATS],
-    basis:
-      'Generated from the service form itself, so it lists exactly what the form asks for. ' +
-      'The office may ask for further documents during scrutiny.',
+    basis: c.basis!,
     sections,
   };
 }

@@ -2,19 +2,22 @@
 import type { DocumentFormat, HelpDocument } from '../../../../src/domain/contract/help.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 import type { TextBlock } from '../../lib/pdf.ts';
+import { fill, type HelpTexts } from './translations.ts';
 
-const ISSUER = 'Maharashtra Industrial Development Corporation — Single Window Clearance portal';
+/** The file's fixed labels in its language (content/help/<language>.json). */
+type Labels = HelpTexts['labels'];
 
-function subtitle(doc: HelpDocument): string {
+function subtitle(doc: HelpDocument, labels: Labels): string {
   const services = doc.services.map((s) => s.title).join(', ');
-  return `${doc.kind} · ${doc.department}${services ? ` · ${services}` : ''}`;
+  const department = labels[doc.department] ?? doc.department;
+  return `${labels[doc.kind] ?? doc.kind} · ${department}${services ? ` · ${services}` : ''}`;
 }
 
-function blocks(doc: HelpDocument): TextBlock[] {
+function blocks(doc: HelpDocument, labels: Labels): TextBlock[] {
   const out: TextBlock[] = [
-    { kind: 'note', text: ISSUER },
+    { kind: 'note', text: labels.issuer! },
     { kind: 'title', text: doc.title },
-    { kind: 'note', text: subtitle(doc) },
+    { kind: 'note', text: subtitle(doc, labels) },
     { kind: 'paragraph', text: doc.summary },
   ];
   for (const section of doc.sections) {
@@ -22,17 +25,17 @@ function blocks(doc: HelpDocument): TextBlock[] {
     for (const text of section.paragraphs ?? []) out.push({ kind: 'paragraph', text });
     for (const text of section.items ?? []) out.push({ kind: 'bullet', text });
   }
-  out.push({ kind: 'space' }, { kind: 'note', text: `About this document: ${doc.basis}` });
+  out.push({ kind: 'space' }, { kind: 'note', text: fill(labels.about!, { basis: doc.basis }) });
   return out;
 }
 
-function plainText(doc: HelpDocument): string {
+function plainText(doc: HelpDocument, labels: Labels): string {
   const lines = [
-    ISSUER,
+    labels.issuer!,
     '',
     doc.title,
     '='.repeat(doc.title.length),
-    subtitle(doc),
+    subtitle(doc, labels),
     '',
     doc.summary,
   ];
@@ -41,7 +44,7 @@ function plainText(doc: HelpDocument): string {
     for (const text of section.paragraphs ?? []) lines.push(text, '');
     for (const text of section.items ?? []) lines.push(`  * ${text}`);
   }
-  lines.push('', `About this document: ${doc.basis}`, '');
+  lines.push('', fill(labels.about!, { basis: doc.basis }), '');
   // CRLF so that Notepad on the applicants' Windows machines shows the lines.
   return lines.join('\r\n');
 }
@@ -53,16 +56,20 @@ export interface RenderedFile {
   fileName: string;
 }
 
-/** The document in the asked format. */
-export function renderDocument(doc: HelpDocument, format: DocumentFormat): RenderedFile {
+/** The document in the asked format, its labels in the document's language. */
+export function renderDocument(
+  doc: HelpDocument,
+  format: DocumentFormat,
+  texts: HelpTexts,
+): RenderedFile {
   if (format === 'txt')
     return {
-      body: Buffer.from(plainText(doc), 'utf8'),
+      body: Buffer.from(plainText(doc, texts.labels), 'utf8'),
       contentType: 'text/plain; charset=utf-8',
       fileName: `${doc.id}.txt`,
     };
   return {
-    body: renderPdf(doc.title, blocks(doc)),
+    body: renderPdf(doc.title, blocks(doc, texts.labels)),
     contentType: 'application/pdf',
     fileName: `${doc.id}.pdf`,
   };

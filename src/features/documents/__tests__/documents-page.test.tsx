@@ -96,7 +96,7 @@ describe('about document page', () => {
     expect(await screen.findByRole('heading', { name: 'Uploading documents' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Accepted files' })).toBeInTheDocument();
     expect(screen.getByText('PDF up to 3 MB')).toBeInTheDocument();
-    expect(getDocument).toHaveBeenCalledWith('upload-rules');
+    expect(getDocument).toHaveBeenCalledWith('upload-rules', 'en');
   });
 
   it('explains the documents when no id is given', () => {
@@ -124,7 +124,11 @@ describe('documents in Marathi (issue 20)', () => {
       within(tree).getByRole('link', {
         name: 'Tree felling: documents and declarations पीडीएफ स्वरूपात डाउनलोड करा',
       }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute(
+      'href',
+      '/api/documents/checklist-tree-felling/download?format=pdf&Language=mr',
+    );
+    expect(getDocuments).toHaveBeenLastCalledWith('mr');
     const general = screen.getByRole('table', { name: 'मार्गदर्शक सूचना व नमुने' });
     expect(within(general).getByText('सर्वसाधारण')).toBeInTheDocument();
     expect(screen.getByText('3 कागदपत्रे')).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import { getFaq } from '@/api/documents';
+import { activateLanguage } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { FaqPage } from '../faq-page';
 import { helpdeskLink } from '../helpdesk';
@@ -56,6 +57,33 @@ describe('FAQ page', () => {
     const { user } = renderWithProviders(<FaqPage />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Signing in' })).toBeInTheDocument();
+  });
+});
+
+describe('FAQ in the language on screen (issue 20)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('asks the server in the language on screen, and again when it changes', async () => {
+    const marathi = [{ ...faqs[0]!, question: 'पोर्टलवर साइन इन कसे करावे?' }];
+    const hindi = [{ ...faqs[0]!, question: 'पोर्टल पर साइन इन कैसे करें?' }];
+    vi.mocked(getFaq).mockImplementation((language) =>
+      Promise.resolve({
+        IsSuccess: true,
+        Message: '',
+        Data: language === 'mr' ? marathi : language === 'hi' ? hindi : faqs,
+      }),
+    );
+    await activateLanguage('mr');
+    renderWithProviders(<FaqPage />);
+    expect(
+      await screen.findByRole('button', { name: 'पोर्टलवर साइन इन कसे करावे?' }),
+    ).toBeInTheDocument();
+    expect(getFaq).toHaveBeenLastCalledWith('mr');
+    await act(() => activateLanguage('hi'));
+    expect(
+      await screen.findByRole('button', { name: 'पोर्टल पर साइन इन कैसे करें?' }),
+    ).toBeInTheDocument();
+    expect(getFaq).toHaveBeenLastCalledWith('hi');
   });
 });
 
