@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { catalogEntries, catalogEntry } from '@/config/service-catalog';
+import { useServiceTexts } from '@/forms/catalog/service-titles';
 import { useT } from '@/i18n/use-t';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
@@ -19,6 +20,7 @@ import { useDemoFiles } from './use-demo-files';
  */
 export function DemoPage() {
   const t = useT();
+  const services = useServiceTexts();
   const [params, setParams] = useSearchParams();
   const entries = catalogEntries();
   const entry = catalogEntry(params.get('service') ?? entries[0]?.id);
@@ -58,7 +60,8 @@ export function DemoPage() {
       >
         {entries.map((e) => (
           <MenuItem key={e.id} value={e.id} sx={{ whiteSpace: 'normal' }}>
-            {e.title} ({e.id})
+            {/* The id is a code for analysts, the same in every language. */}
+            {services.title(e.id)} (<span translate="no">{e.id}</span>)
           </MenuItem>
         ))}
       </TextField>
