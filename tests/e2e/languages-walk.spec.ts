@@ -15,6 +15,7 @@ import { pseudoText } from '../../src/domain/i18n/pseudo';
 import { getCatalog } from '../../server/src/services/forms/catalog.ts';
 import { sessionHeaders } from './application-api';
 import { demo } from './support';
+import { tr } from './translations';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -266,7 +267,7 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
   });
 }
 
-/** A button's name: in the pseudo-language its English accented; else any text (by position). */
-function pseudoOr(language: UiLanguage, english: string): string | RegExp {
-  return language === PSEUDO_LANGUAGE ? pseudoText(english) : /.+/;
+/** A button's name in `language`: in the pseudo-language its English accented. */
+function pseudoOr(language: UiLanguage, english: string): string {
+  return language === PSEUDO_LANGUAGE ? pseudoText(english) : tr(language, english);
 }
