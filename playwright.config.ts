@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A test signs in one or two users and walks several screens; on a busy two-core machine with
+  // two workers that approaches a minute, so the ceiling is twice that.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
@@ -26,7 +28,9 @@ export default defineConfig({
     // The config is read again in every worker, where TEST_PARALLEL_INDEX names the worker.
     baseURL: `http://127.0.0.1:${e2ePort()}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // Screenshots in a trace make the browser capture frames all through every test; the DOM
+    // snapshots are kept, and a failure still gets its own screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: Array.from({ length: WORKERS }, (_, index) => {

@@ -33,6 +33,18 @@ const servicePerDepartment = [
   'CoDeveloper',
 ];
 
+/**
+ * Marathi and Hindi walk two services each, of four departments: axe reads the same stepper,
+ * review and errors whatever the service, and the checker (check-schemas) lists every service
+ * text either language still lacks. The pseudo-language walks them all, as the issue asks.
+ */
+const servicesWalkedIn = (language: UiLanguage): string[] =>
+  language === PSEUDO_LANGUAGE
+    ? servicePerDepartment
+    : language === 'mr'
+      ? ['ChangeCompanyNameService', 'WaterMeterTestingService']
+      : ['ITHardware', 'CoDeveloper'];
+
 test('the walk opens one service of every department, each open on the demo plot', () => {
   const departmentOf = new Map(catalog.services.map((s) => [s.id, s.serviceMasterId] as const));
   expect(new Set(servicePerDepartment.map((id) => departmentOf.get(id)))).toEqual(
@@ -228,7 +240,7 @@ for (const language of [PSEUDO_LANGUAGE, 'mr', 'hi'] as const) {
       });
     });
 
-    for (const service of servicePerDepartment) {
+    for (const service of servicesWalkedIn(language)) {
       test(`a plot holder's ${service}: its first step, its errors and its Review`, async ({
         browser,
       }) => {

@@ -7,11 +7,11 @@
  * department right is offered it; the corporation's staff approve it. No file under src/ or
  * server/ changes.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { minimalPdf, upload } from '../fixtures/files';
 import { e2ePort } from '../support/e2e-port';
 import { ProjectCopy } from './project-copy';
-import { chooseFile, demo, expectStep, signIn, stepPanel } from './support';
+import { chooseFile, demo, expectStep, signIn, stepPanel, test } from './support';
 
 const PORT = e2ePort(1);
 const ID = 'NameBoardPermission';
@@ -137,12 +137,6 @@ const newServiceLink = (page: Page) =>
     .getByRole('list', { name: DEPARTMENT.name, exact: true })
     .getByRole('link', { name: new RegExp(`^${TITLE}`) });
 
-async function asUser(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
 let submissionId = '';
 
 test('the investor finds the new service, fills it in, sees its price, saves, submits and pays', async ({
@@ -225,9 +219,9 @@ test('a transaction user holding its department right is offered it, with the ap
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 });
 
-test("the corporation's staff scrutinise and approve it", async ({ browser }) => {
+test("the corporation's staff scrutinise and approve it", async ({ asUser }) => {
   expect(submissionId, 'the investor test filed the application').not.toBe('');
-  const staff = await asUser(browser, demo.midc);
+  const staff = await asUser(demo.midc);
   await staff.goto('/dashboard');
   await staff.getByRole('link', { name: `Open ${submissionId}` }).click();
   await expect(staff.getByRole('main')).toContainText(TITLE);

@@ -6,11 +6,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { startMailbox, type Mailbox } from '../support/smtp-mailbox';
 import { prepare, submit } from './application-api';
 import { serverOnCopy } from './server-on-copy';
-import { demo, signIn } from './support';
+import { demo, staffAction, test } from './support';
 
 const SHOTS = '/tmp/notify-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -32,35 +32,18 @@ test.afterAll(async () => {
   await mailbox?.close();
 });
 
-async function asUser(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
-
-async function staffAction(page: Page, id: string, label: string, remarks?: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Open ${id}` }).click();
-  await page.getByRole('button', { name: label }).click();
-  const dialog = page.getByRole('dialog');
-  if (remarks) await dialog.getByRole('textbox').fill(remarks);
-  await dialog.getByRole('button', { name: label }).click();
-  await expect(dialog).toBeHidden();
-}
-
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
 
 test('a clarification reaches the investor by e-mail and the bell; the answer reaches the office', async ({
-  browser,
+  asUser,
 }) => {
   test.setTimeout(240_000);
-  const investor = await asUser(browser, demo.investor);
+  const investor = await asUser(demo.investor, { baseURL: server.origin });
   const body = await prepare(investor, 'RAI-TLJ-A12', SERVICE);
   await submit(investor, body);
   const id = body.SubmissionId;
 
-  const staff = await asUser(browser, demo.midc);
+  const staff = await asUser(demo.midc, { baseURL: server.origin });
   await staffAction(staff, id, 'Start scrutiny');
   await staffAction(staff, id, 'Seek clarification', REMARK);
 

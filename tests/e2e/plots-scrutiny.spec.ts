@@ -6,11 +6,11 @@
  * approval with a clarification on the way.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { minimalPdf } from '../fixtures/files';
 import { registrationForm } from '../../server/src/services/plots/registration-form.ts';
 import { prepare, sessionHeaders, submit } from './application-api';
-import { demo, signIn } from './support';
+import { demo, discardOpen, signIn, staffAction, test } from './support';
 
 const SHOTS = '/tmp/plotreg-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -21,13 +21,6 @@ const SERVICE = 'FinalFormBService';
 /** A service open on any verified plot, without a fee (so no payment step in between). */
 const SERVICE_ON_NEW_PLOT = 'ITHardware';
 const ALLOTMENT_ORDER = 'MIDC/RO-PUN-I/ALT/2026/019';
-
-async function asUser(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
 
 const approvedCount = (page: Page) =>
   page
@@ -41,17 +34,6 @@ const pendingRow = (page: Page, name: string) =>
     .getByRole('list', { name: 'Plot registrations to verify' })
     .getByRole('listitem')
     .filter({ hasText: name });
-
-/** As staff: open the application from the queue and take an action (with remarks). */
-async function staffAction(page: Page, id: string, label: string, remarks?: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Open ${id}` }).click();
-  await page.getByRole('button', { name: label }).click();
-  const dialog = page.getByRole('dialog');
-  if (remarks) await dialog.getByRole('textbox').fill(remarks);
-  await dialog.getByRole('button', { name: label }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('investor: dashboard, plot details, plot summary and an application timeline', async ({
   page,
@@ -74,15 +56,16 @@ test('investor: dashboard, plot details, plot summary and an application timelin
   await expect(timeline).toContainText('by Demo MIDC Officer');
 });
 
-test('clarification round trip with the scrutiny desk, then approval', async ({ browser }) => {
-  const investor = await asUser(browser, demo.investor);
+test('clarification round trip with the scrutiny desk, then approval', async ({ asUser }) => {
+  const investor = await asUser(demo.investor);
+  await discardOpen(investor, 'RAI-TLJ-A12', SERVICE); // what a failed attempt left submitted
   await investor.goto('/dashboard');
   const before = Number(await approvedCount(investor).textContent());
   const body = await prepare(investor, 'RAI-TLJ-A12', SERVICE);
   await submit(investor, body);
   const id = body.SubmissionId;
 
-  const staff = await asUser(browser, demo.midc);
+  const staff = await asUser(demo.midc);
   await staffAction(staff, id, 'Start scrutiny');
   await expect(staff.getByTestId('app-status')).toHaveText('Under scrutiny');
   // A clarification needs a remark: the dialog refuses without one.
@@ -185,13 +168,13 @@ async function fillRegistration(page: Page, plotNumber: string) {
 }
 
 test('a registered plot: verified by the office, then a service from draft to approval', async ({
-  browser,
+  asUser,
 }) => {
   test.setTimeout(180_000); // two users, a whole form and seven state changes
   const plotNumber = `E${Date.now() % 1_000_000}`;
   const name = `Plot ${plotNumber}, Chakan MIDC`;
-  const investor = await asUser(browser, demo.investor);
-  const staff = await asUser(browser, demo.midc);
+  const investor = await asUser(demo.investor);
+  const staff = await asUser(demo.midc);
   const card = investor.getByRole('listitem').filter({ hasText: name });
   let plotId = '';
 
@@ -284,10 +267,10 @@ test('a registered plot: verified by the office, then a service from draft to ap
 });
 
 test('a rejected registration shows the remark; its owner removes it after confirming', async ({
-  browser,
+  asUser,
 }) => {
-  const investor = await asUser(browser, demo.investor);
-  const staff = await asUser(browser, demo.midc);
+  const investor = await asUser(demo.investor);
+  const staff = await asUser(demo.midc);
   const plotNumber = `R${Date.now() % 1_000_000}`;
   const name = `Plot ${plotNumber}, Chakan MIDC`;
   await registerThroughApi(investor, plotNumber);
@@ -354,9 +337,9 @@ async function registerThroughApi(page: Page, plotNumber: string) {
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-test('an admin registers a plot for a named plot holder', async ({ browser }) => {
+test('an admin registers a plot for a named plot holder', async ({ asUser }) => {
   test.setTimeout(120_000);
-  const admin = await asUser(browser, demo.admin);
+  const admin = await asUser(demo.admin);
   const plotNumber = `A${Date.now() % 1_000_000}`;
   await admin.goto('/plotregistration');
   const holder = admin.getByRole('textbox', { name: "Plot holder's account e-mail" });
@@ -372,7 +355,7 @@ test('an admin registers a plot for a named plot holder', async ({ browser }) =>
   await admin.getByRole('button', { name: 'Okay' }).click();
   await expect(holder).toHaveValue('');
 
-  const investor = await asUser(browser, demo.investor);
+  const investor = await asUser(demo.investor);
   await investor.goto('/dashboard');
   const card = investor
     .getByRole('listitem')

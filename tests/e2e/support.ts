@@ -1,4 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import type { upload } from '../fixtures/files';
 import { sessionHeaders } from './application-api';
 
@@ -27,6 +33,38 @@ export async function signIn(page: Page, email: string, password: string = demo.
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/$/);
+}
+
+/** A page signed in as `email`, in a browser context of its own (another user, side by side). */
+type AsUser = (email: string, options?: BrowserContextOptions) => Promise<Page>;
+
+/**
+ * `test` with `asUser`: the contexts it opens are closed when the test ends, pass or fail. A
+ * context left open keeps its pages running (and polling) for the rest of the worker's tests.
+ */
+export const test = base.extend<{ asUser: AsUser }>({
+  asUser: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (email, options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, email);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+/** As staff: opens the application from the queue and takes an action (with remarks). */
+export async function staffAction(page: Page, id: string, label: string, remarks?: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Open ${id}` }).click();
+  await page.getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog');
+  if (remarks) await dialog.getByRole('textbox').fill(remarks);
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** The newest message the developer outbox holds for an address. */

@@ -9,9 +9,9 @@
  * every page is also searched for elements a payload would have created. A last test checks the
  * policy itself: no inline scripts, and the browser reports one injected.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { prepare, sessionHeaders } from './application-api';
-import { demo, discardOpen, signIn, stepPanel } from './support';
+import { demo, discardOpen, signIn, stepPanel, test } from './support';
 
 const SERVICE = 'FinalFormBService';
 const PLOT = 'RAI-TLJ-A12';
@@ -37,13 +37,6 @@ const INJECTED =
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.locator(INJECTED)).toHaveCount(0);
-}
-
-async function asUser(browser: Browser, email: string) {
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
 }
 
 /** Next, step by step, through `steps` to the review. */
@@ -129,7 +122,7 @@ test.describe('payloads in answers', () => {
 
   test('free-text answers show literally: form, reload, review, scrutiny desk', async ({
     page,
-    browser,
+    asUser,
   }) => {
     await signIn(page, demo.investor);
     await discardOpen(page, PLOT, SERVICE);
@@ -175,13 +168,12 @@ test.describe('payloads in answers', () => {
     });
 
     await test.step('the staff scrutiny desk shows them as text too', async () => {
-      const staff = await asUser(browser, demo.midc);
+      const staff = await asUser(demo.midc, { bypassCSP: true });
       await staff.goto('/dashboard');
       await staff.getByRole('link', { name: `Open ${body.SubmissionId}` }).click();
       await expect(staff.getByTestId('app-status')).toBeVisible();
       for (const payload of shown) await expect(staff.locator('main')).toContainText(payload);
       await expectInert(staff);
-      await staff.context().close();
     });
 
     await discardOpen(page, PLOT, SERVICE);
