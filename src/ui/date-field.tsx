@@ -35,16 +35,19 @@ export function DateField({
   const [text, setText] = useState(() => toDayMonthYear(value ?? ''));
   const [shownValue, setShownValue] = useState(value);
   const picker = useRef<HTMLInputElement>(null);
+  /** The date last passed on while typing: its echo must not reformat the text being typed. */
+  const [sentWhileTyping, setSentWhileTyping] = useState<string | null>(null);
   // A new value from outside (a reset, the calendar) replaces what is shown.
   if (value !== shownValue) {
     setShownValue(value);
-    setText(toDayMonthYear(value ?? ''));
+    if (value !== sentWhileTyping) setText(toDayMonthYear(value ?? ''));
   }
 
   const commit = () => {
     const typed = text.trim();
     const iso = typed === '' ? '' : parseDayMonthYear(typed);
     const next = iso ?? typed;
+    setSentWhileTyping(null); // the text is settled now: a later value from outside shows
     if (iso) setText(toDayMonthYear(iso));
     if (next !== (value ?? '')) onChange(next);
   };
@@ -65,7 +68,16 @@ export function DateField({
       label={label}
       value={text}
       placeholder={t('shell.date.placeholder')}
-      onChange={(e) => setText(e.target.value)}
+      onChange={(e) => {
+        setText(e.target.value);
+        // A complete date counts at once (its error, the fee, the checks), not only when the box
+        // is left: leaving it by clicking Next must not shift the page under the pointer.
+        const iso = parseDayMonthYear(e.target.value);
+        if (iso && iso !== (value ?? '')) {
+          setSentWhileTyping(iso);
+          onChange(iso);
+        }
+      }}
       onBlur={(e) => {
         commit();
         onBlur?.(e);

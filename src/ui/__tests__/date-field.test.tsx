@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,6 +34,34 @@ describe('DateField (issue 22: date pickers read dd-mm-yyyy like every other dat
     await userEvent.tab();
     expect(onChange).toHaveBeenLastCalledWith('2027-08-01');
     expect(box).toHaveValue('01-08-2027');
+  });
+
+  it('passes a complete date on while it is typed, leaving the text as typed until the box is left', async () => {
+    function Controlled({ onChange }: { onChange: (v: string) => void }) {
+      const [value, setValue] = useState('');
+      return (
+        <DateField
+          label="Date"
+          what="the date"
+          value={value}
+          onChange={(v) => {
+            onChange(v);
+            setValue(v);
+          }}
+        />
+      );
+    }
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Date' });
+    await userEvent.type(box, '1-8-202');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(box, '7');
+    expect(onChange).toHaveBeenLastCalledWith('2027-08-01');
+    expect(box).toHaveValue('1-8-2027');
+    await userEvent.tab();
+    expect(box).toHaveValue('01-08-2027');
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('passes on text that is not a date, so the form can say so', async () => {
