@@ -13,6 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { stopServer, type RunningServer } from './server-process.ts';
 
+const RESTARTS = 3;
+
 /** What makes a start cold: the recorded inputs of the app build and the compiled server. */
 const BUILD_STAMPS = ['dist/.inputs-sha256', 'dist-server'];
 
@@ -65,8 +67,11 @@ async function startPortal(
 
 export interface StartUpFigures {
   coldMs: number;
+  /** The median of RESTARTS restarts. */
   restartMs: number;
-  /** CPU time of the restarted server when it first answered /api/health. */
+  /** Each restart's time, shortest first. */
+  restartsMs: number[];
+  /** CPU time of the median restart's server when it first answered /api/health. */
   restartCpuMs: number | null;
   ratio: number;
 }
@@ -78,12 +83,20 @@ export async function measureStartUp(port: number): Promise<StartUpFigures> {
   try {
     const cold = await startPortal(dataDir, port);
     await stopServer(cold);
-    const restart = await startPortal(dataDir, port);
-    await stopServer(restart);
+    // One restart's time moves with whatever else the machine does: the median of a few.
+    const restarts = [];
+    for (let i = 0; i < RESTARTS; i += 1) {
+      const restart = await startPortal(dataDir, port);
+      await stopServer(restart);
+      restarts.push(restart);
+    }
+    restarts.sort((a, b) => a.readyMs - b.readyMs);
+    const restart = restarts[Math.floor(restarts.length / 2)]!;
     return {
       coldMs: Math.round(cold.readyMs),
       restartMs: Math.round(restart.readyMs),
       restartCpuMs: restart.cpuMs,
+      restartsMs: restarts.map((r) => Math.round(r.readyMs)),
       ratio: Number((restart.readyMs / cold.readyMs).toFixed(3)),
     };
   } finally {
@@ -95,9 +108,10 @@ export function startUpRows(f: StartUpFigures): [string, string, string][] {
   return [
     ['npm start, cold (build + empty data folder)', `${f.coldMs} ms to /api/health`, ''],
     [
-      'npm start, restart (nothing changed)',
+      `npm start, restart (nothing changed; median of ${f.restartsMs.length})`,
       `${f.restartMs} ms to /api/health` +
-        (f.restartCpuMs == null ? '' : ` (${f.restartCpuMs} ms of CPU)`),
+        (f.restartCpuMs == null ? '' : ` (${f.restartCpuMs} ms of CPU)`) +
+        `; all: ${f.restartsMs.join(', ')} ms`,
       '≤ 2000 ms',
     ],
     ['npm start, restart / cold', f.ratio.toFixed(3), '≤ 0.35'],

@@ -1,13 +1,16 @@
 // Starts the reference server for Playwright on a fresh throw-away data folder, so every e2e run
-// begins from the same seeded demo data. The SPA must already be built (npm run build).
+// begins from the same seeded demo data. The SPA must already be built (npm run build). The server
+// runs as `npm start` runs it: the compiled bundle (made here when out of date).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleServerIfStale, serverBundle } from '../../scripts/server-bundle.mjs';
 
+await bundleServerIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = process.env.PORT ?? '8181';
-const child = spawn('npx', ['tsx', 'server/src/index.ts'], {
+const child = spawn(process.execPath, [serverBundle], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,8 +1,10 @@
 /**
- * Response serializers, compiled once per distinct schema. Fastify compiles one per route and
- * status code, but nearly every route answers the same error envelopes and a GET's HEAD twin
- * repeats its schemas: the app's routes hold about six times as many response schemas as distinct
- * ones, and compiling them was a large part of a start.
+ * Response serializers, compiled when a response first needs one, and once per distinct schema.
+ * Fastify compiles one per route and status code at start, but nearly every route answers the same
+ * error envelopes and a GET's HEAD twin repeats its schemas (about six times as many response
+ * schemas as distinct ones), and most routes are not called in a process's first minutes:
+ * compiling them all was a large part of a start. server/tests/route-schemas.test.ts compiles
+ * them all, so a broken schema still fails the tests.
  */
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
@@ -17,7 +19,7 @@ export function sharedSerializerFactory(): SerializerFactory {
     const compile = build(externalSchemas, options);
     // The same schema compiles to the same serializer only with the same shared schemas and options.
     const context = JSON.stringify([externalSchemas ?? null, options ?? null]);
-    return (route) => {
+    const serializerOf = (route: Parameters<typeof compile>[0]) => {
       const key = `${context}\0${JSON.stringify(route.schema)}`;
       let serializer = compiled.get(key);
       if (!serializer) {
@@ -25,6 +27,10 @@ export function sharedSerializerFactory(): SerializerFactory {
         compiled.set(key, serializer);
       }
       return serializer;
+    };
+    return (route) => {
+      let serializer: Serializer | undefined;
+      return (data) => (serializer ??= serializerOf(route))(data);
     };
   };
 }

@@ -72,16 +72,17 @@ function addFiniteKeyword(ajv: Ajv) {
 
 /**
  * Fastify validator compiler: strict bodies, coerced query strings / params / headers. A schema
- * is compiled once per flavour however many routes carry it (a GET and its HEAD twin, the shared
- * query and path schemas): compiling was a large part of a start. Sharing a validator is safe:
- * Fastify reads its `errors` right after the synchronous call.
+ * is compiled when a request first needs it, and once per flavour however many routes carry it (a
+ * GET and its HEAD twin, the shared query and path schemas): compiling every route's schemas was
+ * a large part of a start, and most routes are not called in a process's first minutes. Sharing a
+ * validator is safe: Fastify reads its `errors` right after the synchronous call.
+ * server/tests/route-schemas.test.ts compiles them all, so a broken schema still fails the tests.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
   const compiled = new Map<string, ValidateFunction>();
-  return ({ schema, httpPart }) => {
-    const body = httpPart === 'body';
+  const compile = (schema: unknown, body: boolean) => {
     const bounded = withBoundedNumbers(schema) as object;
     const key = `${body ? 'body' : 'text'}\0${JSON.stringify(bounded)}`;
     let validate = compiled.get(key);
@@ -91,6 +92,20 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     }
     return validate;
   };
+  return ({ schema, httpPart }) => onFirstUse(() => compile(schema, httpPart === 'body'));
+}
+
+/** A validator that compiles on its first call and then behaves as the compiled one. */
+function onFirstUse(compile: () => ValidateFunction) {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
 }
 
 export interface FieldError {
