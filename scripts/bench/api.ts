@@ -54,7 +54,7 @@ async function load(opts: autocannon.Options): Promise<LoadFigure> {
 }
 
 /** A service whose applications start as drafts. */
-interface DraftService {
+export interface DraftService {
   id: string;
   folder: string;
 }
@@ -87,7 +87,7 @@ export function draftBody(
 }
 
 /** The catalogue's services that start as drafts, time-limit extension first. */
-function draftServices(): DraftService[] {
+export function draftServices(): DraftService[] {
   const catalog = JSON.parse(readFileSync('services.catalog.json', 'utf8')) as {
     services: (DraftService & { submitMode: string })[];
   };

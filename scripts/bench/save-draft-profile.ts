@@ -2,8 +2,9 @@
  * What one draft save costs the server, measured in CPU time rather than wall time (the machine
  * is shared, so wall times move with the neighbours' load): the real app on a fresh database
  * (PGlite in a temporary folder, or a database of its own on DATABASE_URL's server), the demo
- * seed, then SAVES saves of one draft through app.inject, CONCURRENCY at a time. Prints CPU ms
- * and SQL statements per save. Run under `node --cpu-prof` to see where the time goes:
+ * seed, then SAVES draft saves through app.inject, CONCURRENCY at a time, on DRAFTS drafts (by
+ * default each concurrent save on a draft of its own). Prints CPU ms and SQL statements per save
+ * (those inside transactions too). Run under `node --cpu-prof` to see where the time goes:
  *
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/save-draft-profile.ts
  */
@@ -11,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config/config.ts';
@@ -21,24 +23,47 @@ import { seedMasterData } from '../../server/src/seed/master.ts';
 import { seedDemoData } from '../../server/src/seed/demo.ts';
 import { createLocalStorage } from '../../server/src/lib/storage.ts';
 import { getCatalog } from '../../server/src/services/forms/catalog.ts';
-import { draftBody } from './api.ts';
+import { draftBody, draftServices } from './api.ts';
 
 const SAVES = Number(process.env.SAVES ?? 400);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
+/**
+ * How many drafts the saves go to: by default one per concurrent save, as in the API bench (each
+ * connection saves its own draft); DRAFTS=1 makes every save race the others on one draft.
+ */
+const DRAFTS = Number(process.env.DRAFTS ?? CONCURRENCY);
 
 /** Counts the statements each driver runs (PGlite's query/exec, the pool's query). */
 function countStatements(handle: DatabaseHandle): () => number {
   let count = 0;
   if (handle.kind === 'pglite') {
-    const { query, exec } = handle.client;
-    handle.client.query = ((...args: Parameters<typeof query>) => {
+    const { client } = handle;
+    const { query, exec, transaction } = client;
+    client.query = ((...args: Parameters<typeof query>) => {
       count += 1;
-      return query.apply(handle.client, args);
+      return query.apply(client, args);
     }) as typeof query;
-    handle.client.exec = ((...args: Parameters<typeof exec>) => {
+    client.exec = ((...args: Parameters<typeof exec>) => {
       count += 1;
-      return exec.apply(handle.client, args);
+      return exec.apply(client, args);
     }) as typeof exec;
+    // A transaction's statements go through its own object (as in db/client.ts observePglite);
+    // its BEGIN and COMMIT (or ROLLBACK) count as two, as they do on the pool.
+    client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) => {
+      count += 2;
+      return transaction.call(client, (inner: Transaction) => {
+        const counted = Object.create(inner) as Transaction;
+        counted.query = ((...args: Parameters<Transaction['query']>) => {
+          count += 1;
+          return inner.query(...args);
+        }) as Transaction['query'];
+        counted.exec = (...args: Parameters<Transaction['exec']>) => {
+          count += 1;
+          return inner.exec(...args);
+        };
+        return callback(counted);
+      });
+    }) as typeof transaction;
   } else {
     handle.pool.on('connect', (client) => {
       const query = client.query.bind(client) as (...a: unknown[]) => unknown;
@@ -92,29 +117,37 @@ async function main() {
       userid: String(session.UserId),
     };
     const plots = await app.inject({ method: 'GET', url: '/api/plots', headers });
-    // The plot the API bench drafts on (the demo's Ranjangaon plot already has this draft).
-    const plotId = plots.json<{ Data: { PlotID: string }[] }>().Data[0]?.PlotID;
-    const first = await app.inject({
-      method: 'POST',
-      url: '/api/applications/draft',
-      headers,
-      payload: draftBody(plotId!),
-    });
-    const created = first.json<{
-      IsSuccess: boolean;
-      Message: string;
-      Data: { SubmissionId: string };
-    }>();
-    if (!created.IsSuccess) throw new Error(created.Message);
-    const payload = JSON.stringify(draftBody(plotId!, created.Data.SubmissionId));
-    const save = () =>
+    const plotIds = plots.json<{ Data: { PlotID: string }[] }>().Data.map((p) => p.PlotID);
+    const payloads = await ownDrafts(plotIds, DRAFTS);
+    if (payloads.length < DRAFTS) throw new Error(`only ${payloads.length} drafts could be made`);
+    const save = (i: number) =>
       app.inject({
         method: 'POST',
         url: '/api/applications/draft',
         headers: { ...headers, 'content-type': 'application/json' },
-        payload,
+        payload: payloads[i % payloads.length],
       });
-    for (let i = 0; i < 20; i += 1) await save(); // warm up
+
+    /** Up to `count` draft bodies, each of its own draft, spread as the API bench's (api.ts). */
+    async function ownDrafts(ids: string[], count: number) {
+      const bodies: string[] = [];
+      for (const service of draftServices()) {
+        for (const plotId of ids) {
+          if (bodies.length === count) return bodies;
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/applications/draft',
+            headers,
+            payload: draftBody(plotId, undefined, service),
+          });
+          const created = res.json<{ IsSuccess: boolean; Data: { SubmissionId?: string } }>();
+          const id = created.Data?.SubmissionId;
+          if (created.IsSuccess && id) bodies.push(JSON.stringify(draftBody(plotId, id, service)));
+        }
+      }
+      return bodies;
+    }
+    for (let i = 0; i < 20; i += 1) await save(i); // warm up
     const profiler = process.env.PROFILE ? new Session() : undefined;
     if (profiler) {
       profiler.connect();
@@ -125,7 +158,7 @@ async function main() {
     let failures = 0;
     for (let done = 0; done < SAVES; done += CONCURRENCY) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(CONCURRENCY, SAVES - done) }, save),
+        Array.from({ length: Math.min(CONCURRENCY, SAVES - done) }, (_, i) => save(i)),
       );
       failures += batch.filter((r) => r.statusCode !== 200).length;
     }
@@ -137,7 +170,7 @@ async function main() {
       profiler.disconnect();
     }
     console.log(
-      `${database.kind}: ${SAVES} saves (${CONCURRENCY} at a time), ${failures} failed; ` +
+      `${database.kind}: ${SAVES} saves (${CONCURRENCY} at a time, ${DRAFTS} drafts), ${failures} failed; ` +
         `CPU ${((cpu.user + cpu.system) / 1000 / SAVES).toFixed(2)} ms per save; ` +
         `${((statements() - before.statements) / SAVES).toFixed(1)} statements per save; ` +
         `wall ${(wallMs / SAVES).toFixed(2)} ms per save`,

@@ -2,11 +2,14 @@
  * Nothing typed is lost on the server's side of a draft: an answer that breaks its format rule is
  * saved (and named as not valid yet) while the submission still refuses it, and a save based on
  * an older revision of the draft — another tab, another user — is refused with the stored answers
- * instead of silently overwriting them.
+ * instead of silently overwriting them. A save of an existing draft writes it only on the
+ * revision it read, without a lock: when another write comes in between, it answers as the
+ * transactional save always has.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lifecycleMessages } from '../../src/domain/service-engine/index.ts';
 import { DRAFT_CHANGED } from '../src/services/applications/draft-revision.ts';
-import { addPlot, client, service } from './support/engine.ts';
+import { addPlot, client, sampleWithFiles, service } from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 
@@ -134,5 +137,118 @@ describe('two tabs on one draft', () => {
     const res = await draft({ Version: 'latest', Data: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().IsSuccess).toBe(false);
+  });
+});
+
+describe('saves racing on one draft', () => {
+  /**
+   * Runs `between` (another request, to its end) once the next save has read the draft and just
+   * before it writes it: its update outside a transaction is held until then.
+   */
+  function interleave(between: () => Promise<unknown>) {
+    if (t.database.kind !== 'pglite') throw new Error('these tests hook the embedded database');
+    const { client: pglite } = t.database;
+    const query = pglite.query;
+    let held = false;
+    pglite.query = (async (...args: Parameters<typeof query>) => {
+      if (!held && /^update "applications"/.test(args[0])) {
+        held = true;
+        pglite.query = query;
+        await between();
+      }
+      return query.apply(pglite, args);
+    }) as typeof query;
+    return () => {
+      pglite.query = query;
+      return held;
+    };
+  }
+
+  async function newDraft(newActivity: string) {
+    const other = await addPlot(t, investor.userId, s.sample.plot as Record<string, unknown>);
+    const body = { PlotId: other, CurrentStep: 'activity' };
+    const res = await draft({ ...body, Data: { activity: { newActivity } } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { SubmissionId, Version } = res.json().Data;
+    return { body: { ...body, SubmissionId }, Version: Version as number };
+  }
+  const stored = async (id: string) => (await api.get(`/api/applications/${id}`)).json().Data;
+
+  it('refuses the save whose revision another save took in between (409, the stored answers)', async () => {
+    const { body, Version } = await newDraft('Pumps');
+    let other: Awaited<ReturnType<typeof draft>> | undefined;
+    const release = interleave(async () => {
+      other = await draft({ ...body, Version, Data: { activity: { newActivity: 'Valves (B)' } } });
+    });
+    const res = await draft({ ...body, Version, Data: { activity: { newActivity: 'Gears (A)' } } });
+    expect(release()).toBe(true);
+    expect(other!.statusCode, other!.body).toBe(200);
+    expect(other!.json().Data.Version).toBe(Version + 1);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      Message: DRAFT_CHANGED,
+      Data: {
+        Current: { Version: Version + 1, Data: { activity: { newActivity: 'Valves (B)' } } },
+      },
+    });
+    const now = await stored(body.SubmissionId);
+    expect(now).toMatchObject({
+      Version: Version + 1,
+      Data: { activity: { newActivity: 'Valves (B)' } },
+    });
+  });
+
+  it('saves a body without a Version on the newer revision (the last save wins)', async () => {
+    const { body, Version } = await newDraft('Pumps');
+    const release = interleave(() =>
+      draft({ ...body, Data: { activity: { newActivity: 'Valves (B)' } } }),
+    );
+    const res = await draft({ ...body, Data: { activity: { newActivity: 'Gears (A)' } } });
+    expect(release()).toBe(true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Data.Version).toBe(Version + 2);
+    const now = await stored(body.SubmissionId);
+    expect(now).toMatchObject({
+      Version: Version + 2,
+      Data: { activity: { newActivity: 'Gears (A)' } },
+    });
+  });
+
+  it('refuses a save that a submission overtook (409, already submitted) and keeps the submission', async () => {
+    const { body, Version } = await newDraft('Pumps');
+    const Data = await sampleWithFiles(t.app, investor, s.id);
+    let submitted: Awaited<ReturnType<typeof draft>> | undefined;
+    const release = interleave(async () => {
+      submitted = await api.post('/api/applications/submit', {
+        PlotId: body.PlotId,
+        ServiceId: s.id,
+        SchemaVersion: s.version,
+        SubmissionId: body.SubmissionId,
+        Data,
+      });
+    });
+    const res = await draft({ ...body, Version, Data: { activity: { newActivity: 'Late' } } });
+    expect(release()).toBe(true);
+    expect(submitted!.statusCode, submitted!.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().Message).toBe(lifecycleMessages.alreadySubmitted);
+    const now = await stored(body.SubmissionId);
+    expect(now.Status).not.toBe('Draft');
+    expect(now.Data.activity).toEqual((Data as { activity: unknown }).activity);
+  });
+
+  it('gives every one of simultaneous saves its own revision', async () => {
+    const { body, Version } = await newDraft('Pumps');
+    const names = ['A', 'B', 'C', 'D', 'E'];
+    const answers = await Promise.all(
+      names.map((n) => draft({ ...body, Data: { activity: { newActivity: `Save ${n}` } } })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const versions = answers.map((r) => r.json().Data.Version as number).sort((a, b) => a - b);
+    expect(versions).toEqual(names.map((_, i) => Version + 1 + i));
+    const last = answers.find((r) => r.json().Data.Version === Version + names.length)!;
+    const now = await stored(body.SubmissionId);
+    expect(now.Version).toBe(Version + names.length);
+    expect(now.Data.activity.newActivity).toBe(`Save ${names[answers.indexOf(last)]}`);
   });
 });

@@ -12,7 +12,8 @@ import { ok } from '../lib/envelope.ts';
 import { envelopeResponses, SESSION_SECURITY } from '../lib/schemas.ts';
 import { closeApplication } from '../services/applications/close.ts';
 import type { CloseAction } from '../services/applications/close.ts';
-import { saveDraft, submitApplication } from '../services/applications/save-submit.ts';
+import { saveDraft } from '../services/applications/save-draft.ts';
+import { submitApplication } from '../services/applications/save-submit.ts';
 import {
   applicationDefinition,
   markSetAsideSeen,

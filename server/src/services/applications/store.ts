@@ -65,6 +65,7 @@ export async function findOpenApplication(db: Db, plotId: string, serviceId: str
  * largest column: reading them back doubled what a draft save sends through the database driver.
  */
 const { data: _answers, ...writtenColumns } = getTableColumns(applications);
+export { writtenColumns };
 export type WrittenApplication = Omit<ApplicationRow, 'data'>;
 
 export async function insertApplication(

@@ -1,7 +1,8 @@
 /**
  * What a draft save or a submission acts on: the service, the plot (read through the caller's
  * scope, so another holder's plot is simply not found), the application when it exists (locked
- * for the rest of the transaction), its state and the caller as the state machine's actor.
+ * for the rest of the transaction by loadTarget; read unlocked by readTarget, for a write on the
+ * revision read), its state and the caller as the state machine's actor.
  */
 import type { SubmitBody } from '../../../../src/domain/contract/applications.ts';
 import type { Actor, LoadedService } from '../../../../src/domain/service-engine/index.ts';
@@ -10,12 +11,14 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { actorFor } from '../identity/access.ts';
+import { findApplicationOnPlot } from './draft-store.ts';
 import { findApplication, findOpenApplication } from './store.ts';
 import type { ApplicationRow } from './store.ts';
 import { serviceFromBody } from './rules.ts';
 import type { PlotContext } from '../plots/availability.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { findPlot } from '../plots/queries.ts';
+import { plotFacts } from '../plots/facts.ts';
 import { plotContext } from '../plots/view.ts';
 
 /** The fields of a draft or submit body that say what it is for. */
@@ -47,16 +50,11 @@ export async function loadTarget(
     const found = await findApplication(tx, user, body.SubmissionId, { forUpdate: true });
     if (!found) throw notFound(APPLICATION_NOT_FOUND);
     existing = found.app;
-    if (existing.plotId !== body.PlotId || existing.serviceId !== body.ServiceId) {
-      throw badRequest(
-        `Application ${existing.submissionId} is for ${existing.serviceId} on plot ${existing.plotId}`,
-      );
-    }
+    ensureSameTarget(existing, body);
   }
   const row = await findPlot(tx, user, body.PlotId);
   if (!row) throw notFound(PLOT_NOT_FOUND);
-  if (row.plot.registrationStatus !== 'Approved')
-    throw forbidden('Services can be requested only on a plot whose registration is approved.');
+  ensureApproved(row.plot.registrationStatus);
   return {
     service,
     plotId: row.plot.plotId,
@@ -66,6 +64,50 @@ export async function loadTarget(
     state: existing?.state ?? 'New',
     actor: actorFor(user, row.plot.ownerUserId),
   };
+}
+
+/**
+ * The target of an existing application (body.SubmissionId), as loadTarget answers it, read in
+ * ONE statement and not locked: a caller writes it only on the revision read (updateOnRevision).
+ */
+export async function readTarget(
+  db: Db,
+  catalog: Catalog,
+  user: AuthUser,
+  body: TargetBody & { SubmissionId: string },
+): Promise<Target & { existing: ApplicationRow }> {
+  const service = serviceFromBody(catalog, body.ServiceId);
+  const row = await findApplicationOnPlot(db, user, body.SubmissionId);
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  ensureSameTarget(row.app, body);
+  // findPlot's condition: a cancelled registration is gone for everyone.
+  if (row.plot.registrationStatus === 'Cancelled') throw notFound(PLOT_NOT_FOUND);
+  ensureApproved(row.plot.registrationStatus);
+  return {
+    service,
+    plotId: row.plot.plotId,
+    plotOwnerId: row.plot.ownerUserId,
+    plot: {
+      facts: plotFacts({ ...row.plot, area: row.area }, catalog.plotFacts),
+      approvedServices: row.approvedServices,
+    },
+    existing: row.app,
+    state: row.app.state,
+    actor: actorFor(user, row.plot.ownerUserId),
+  };
+}
+
+function ensureSameTarget(existing: ApplicationRow, body: TargetBody) {
+  if (existing.plotId !== body.PlotId || existing.serviceId !== body.ServiceId) {
+    throw badRequest(
+      `Application ${existing.submissionId} is for ${existing.serviceId} on plot ${existing.plotId}`,
+    );
+  }
+}
+
+function ensureApproved(registrationStatus: string) {
+  if (registrationStatus !== 'Approved')
+    throw forbidden('Services can be requested only on a plot whose registration is approved.');
 }
 
 /**

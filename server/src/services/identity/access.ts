@@ -22,10 +22,16 @@ export function accountOwnerOf(user: AuthUser): number | null {
 
 /** The plots a user may read, as a condition on `plots` (undefined = all of them). */
 export function plotScope(user: AuthUser): SQL | undefined {
-  if (user.role === Role.MidcUser) return undefined;
+  const owner = plotOwnerScope(user);
+  return owner === null ? undefined : sql`${plots.ownerUserId} = ${owner}`;
+}
+
+/** plotScope as the holder whose plots the user may read (null = all of them). */
+export function plotOwnerScope(user: AuthUser): number | null {
+  if (user.role === Role.MidcUser) return null;
   const owner = accountOwnerOf(user);
   if (owner === null) throw forbidden('You are not allowed to view plots.');
-  return sql`${plots.ownerUserId} = ${owner}`;
+  return owner;
 }
 
 /** The applications a user may read on a readable plot, as a condition (Transaction-User rights). */

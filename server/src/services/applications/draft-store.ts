@@ -1,0 +1,148 @@
+/**
+ * The two statements of a save of an existing draft, outside any transaction: one read of the
+ * application with its plot and the plot's area, and one update that writes the save only if the
+ * application's revision is still the one read (every write of an application counts it up,
+ * store.ts). Both are prepared once per database: drizzle builds their SQL once, and PostgreSQL
+ * parses them once per connection (named statements) and, after a few runs, reuses their plan.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { applications, industrialAreas, plots } from '../../db/schema-engine.ts';
+import type { Db } from '../../db/types.ts';
+import { plotOwnerScope } from '../identity/access.ts';
+import { writtenColumns } from './store.ts';
+import type { ApplicationRow, WrittenApplication } from './store.ts';
+
+/** The plot columns a save reads with its application: the holder, the status, the facts. */
+const plotColumns = {
+  plotId: plots.plotId,
+  ownerUserId: plots.ownerUserId,
+  registrationStatus: plots.registrationStatus,
+  plotNumber: plots.plotNumber,
+  propertyFormType: plots.propertyFormType,
+  typeOfPlot: plots.typeOfPlot,
+  plotArea: plots.plotArea,
+  facts: plots.facts,
+};
+
+/**
+ * Written out in full: the services approved on the outer row's plot (what preconditions read),
+ * from the (plot_id, state) index.
+ */
+const approvedServices = sql<string[]>`array(select distinct a.service_id from applications a
+  where a.plot_id = plots.plot_id and a.state = 'Approved')`;
+
+function selectApplicationOnPlot(db: Db, scope: SQL | undefined) {
+  return db
+    .select({
+      app: applications,
+      plot: plotColumns,
+      area: {
+        name: industrialAreas.name,
+        areaClass: industrialAreas.areaClass,
+        prevailingRate: industrialAreas.prevailingRate,
+      },
+      approvedServices,
+    })
+    .from(applications)
+    .innerJoin(plots, eq(plots.plotId, applications.plotId))
+    .innerJoin(industrialAreas, eq(industrialAreas.industrialAreaId, plots.industrialAreaId))
+    .where(and(eq(applications.submissionId, sql.placeholder('id')), scope));
+}
+
+/**
+ * findApplication (store.ts) with its plot and the plot's area, in ONE statement and without a
+ * lock; undefined when the user may not read the plot, as there.
+ */
+export async function findApplicationOnPlot(db: Db, user: AuthUser, submissionId: string) {
+  const owner = plotOwnerScope(user);
+  const [row] =
+    owner === null
+      ? await selectApplicationOnPlot(db, undefined).execute({ id: submissionId })
+      : await preparedOf(db).applicationOnPlot.execute({ id: submissionId, owner });
+  return row;
+}
+
+/** What a draft save writes (with updatedAt and revision). */
+export type DraftValues = Pick<
+  ApplicationRow,
+  | 'data'
+  | 'schemaVersion'
+  | 'setAside'
+  | 'currentStep'
+  | 'definitionHash'
+  | 'tentativeCost'
+  | 'feeLines'
+  | 'declarationsAccepted'
+  | 'state'
+>;
+
+/**
+ * Writes a draft save only if the application's revision is still `revision`; undefined when
+ * something wrote the application since it was read.
+ */
+export async function updateOnRevision(
+  db: Db,
+  submissionId: string,
+  revision: number,
+  values: DraftValues,
+): Promise<WrittenApplication | undefined> {
+  const [row] = await preparedOf(db).updateOnRevision.execute({
+    ...values,
+    data: JSON.stringify(values.data),
+    setAside: JSON.stringify(values.setAside),
+    feeLines: JSON.stringify(values.feeLines),
+    declarationsAccepted: JSON.stringify(values.declarationsAccepted),
+    id: submissionId,
+    revision,
+    next: revision + 1,
+  });
+  return row;
+}
+
+/**
+ * A placeholder the driver receives as it is: drizzle would pass a column's placeholder through
+ * the column's encoder, null included (a null cost as the text 'null'), so JSON goes as text.
+ */
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+
+const draftSet = {
+  data: placeholder('data'),
+  schemaVersion: placeholder('schemaVersion'),
+  setAside: placeholder('setAside'),
+  currentStep: placeholder('currentStep'),
+  definitionHash: placeholder('definitionHash'),
+  tentativeCost: placeholder('tentativeCost'),
+  feeLines: placeholder('feeLines'),
+  declarationsAccepted: placeholder('declarationsAccepted'),
+  state: placeholder('state'),
+} satisfies Record<keyof DraftValues, SQL>;
+
+function prepareStatements(db: Db) {
+  return {
+    applicationOnPlot: selectApplicationOnPlot(
+      db,
+      eq(plots.ownerUserId, sql.placeholder('owner')),
+    ).prepare('application_on_plot'),
+    updateOnRevision: db
+      .update(applications)
+      .set({ ...draftSet, updatedAt: sql`now()`, revision: placeholder('next') })
+      .where(
+        and(
+          eq(applications.submissionId, sql.placeholder('id')),
+          eq(applications.revision, sql.placeholder('revision')),
+        ),
+      )
+      .returning(writtenColumns)
+      .prepare('application_on_revision'),
+  };
+}
+
+const preparedStatements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function preparedOf(db: Db) {
+  let prepared = preparedStatements.get(db);
+  if (!prepared) preparedStatements.set(db, (prepared = prepareStatements(db)));
+  return prepared;
+}
