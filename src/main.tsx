@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { SETTINGS, loadSettings } from '@/config/settings';
-import { AppRoutes, preloadShell } from '@/app/app-routes';
+import { AppRoutes, preloadFirstPage } from '@/app/app-routes';
 import { setTokenRefresher } from '@/api/token-refresh';
 import { refreshAccessToken } from '@/auth/oidc';
 import { activateLanguage } from '@/i18n/i18n';
@@ -19,8 +19,9 @@ window.addEventListener('unhandledrejection', (event) =>
 // Every request renews an access token about to expire (the OAuth side lives in auth/oidc.ts).
 setTokenRefresher(refreshAccessToken);
 
-// Any page but sign-in: the shell's code (and with it the page's) loads while config.json does.
-if (location.pathname !== '/') preloadShell();
+// The open page's code (the sign-in page's, or the shell's, its texts and the page's) loads while
+// config.json does (index.html preloads it).
+preloadFirstPage(location.pathname, rememberedLanguage());
 
 // Settings first (spec §7): API addresses and the idle timeout come from config.json. Then the
 // remembered language (English needs no download; another language's texts are fetched first).

@@ -8,9 +8,12 @@
  * signs in through the sign-in form in its own tab of a fresh browser context, empties the HTTP
  * cache (so the page is measured as a first visit) and lets Lighthouse load the page in that tab
  * without resetting storage.
- * Run alone (on a built dist/): `npx tsx scripts/bench/lighthouse.ts`.
+ * Run alone (on a built dist/): `npx tsx scripts/bench/lighthouse.ts`. Options (environment):
+ * `LH_REPORTS=<dir>` writes each full Lighthouse report there as `<page>-<profile>.json` (request
+ * chains, LCP breakdown, bootup time, main-thread work, long tasks); `LH_PAGES=signIn,dashboard`
+ * and `LH_PROFILES=mobile` measure only those pages or profiles.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +39,15 @@ const PAGES = [
   },
 ] as const;
 const PROFILES = ['mobile', 'desktop'] as const;
+
+/** A comma-separated environment list, or everything when it is unset. */
+function selected<T extends string>(all: readonly T[], env: string | undefined): T[] {
+  const wanted = env
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return wanted?.length ? all.filter((x) => wanted.includes(x)) : [...all];
+}
 
 export type Scores = Record<Category, number | null>;
 export interface PageScores {
@@ -97,6 +109,11 @@ async function measure(
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    const reports = process.env.LH_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${target.key}-${profile}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (new URL(finalDisplayedUrl).pathname.toLowerCase() !== target.path.toLowerCase()) {
       throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not ${target.path}`);
@@ -137,7 +154,12 @@ export async function measureLighthouse(port: number): Promise<Record<string, Pa
   });
   const results: Record<string, PageScores> = {};
   try {
-    for (const target of PAGES) {
+    const pages = selected(
+      PAGES.map((p) => p.key),
+      process.env.LH_PAGES,
+    );
+    const profiles = selected(PROFILES, process.env.LH_PROFILES);
+    for (const target of PAGES.filter((p) => pages.includes(p.key))) {
       const entry: PageScores = {
         label: target.label,
         path: target.path,
@@ -146,7 +168,7 @@ export async function measureLighthouse(port: number): Promise<Record<string, Pa
         failing: {},
         bytes: null,
       };
-      for (const profile of PROFILES) {
+      for (const profile of profiles) {
         const { scores, failing, bytes } = await measure(browser, server.url, target, profile);
         entry[profile] = scores;
         entry.failing[profile] = failing;

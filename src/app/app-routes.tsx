@@ -7,10 +7,12 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageLoader } from '@/ui/page-loader';
-import { loadAllAreas } from '@/i18n/i18n';
+import type { UiLanguage } from '@/domain/i18n/languages';
+import { loadAllAreas, preloadAreas } from '@/i18n/i18n';
 import { lazyPage } from './lazy-page';
 
-const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const loadLogin = () => import('@/features/auth/components/login-page');
+const LoginPage = lazyPage(loadLogin, 'LoginPage');
 const loadShell = () => import('./shell-routes');
 // The shell's screens need every area's texts, fetched beside its code.
 const ShellRoutes = lazyPage(
@@ -18,9 +20,20 @@ const ShellRoutes = lazyPage(
   'ShellRoutes',
 );
 
-/** Starts fetching the shell's code before the first render (any address but sign-in's). */
-export function preloadShell(): void {
-  loadShell().catch(() => undefined); // a failure shows when the shell itself renders
+/**
+ * Starts fetching the code (and texts) of the page at `pathname` before the first render, so it
+ * loads while config.json does: the sign-in page's code at /, elsewhere the shell's code and
+ * every area's texts in `language`, side by side instead of one after the other. A failure shows
+ * when the page itself renders.
+ */
+export function preloadFirstPage(pathname: string, language: UiLanguage): void {
+  const ignore = () => undefined;
+  if (pathname === '/') {
+    loadLogin().catch(ignore);
+    return;
+  }
+  loadShell().catch(ignore); // shell-routes.tsx requests the open page's code on arrival
+  preloadAreas(language);
 }
 
 /** All routes; the idle timeout runs in the shell (ShellRoutes), where every signed-in page is. */

@@ -14,17 +14,31 @@ export const pageLoaders = {
   plotSummary: () => import('@/features/plots/plot-summary-page'),
 };
 
-const routed: [string, () => Promise<unknown>][] = [
+type Params = Partial<Record<string, string>>;
+
+const routed: [string, (params: Params) => Promise<unknown>][] = [
   [paths.dashboard.path, pageLoaders.dashboard],
   [paths.raiseServiceRequest.path, pageLoaders.serviceList],
-  [paths.serviceRequest.path, pageLoaders.serviceRequest],
+  // A service's page needs its definition too: fetched beside the code, not after a first render.
+  [
+    paths.serviceRequest.path,
+    ({ service }) =>
+      Promise.all([
+        pageLoaders.serviceRequest(),
+        import('@/forms/catalog/use-service').then((m) => m.preloadService(service)),
+      ]),
+  ],
   [paths.plotService.path, pageLoaders.plotService],
   [paths.plotSummary.path, pageLoaders.plotSummary],
 ];
 
-/** Starts fetching the code of the page at `pathname`, if it is one of the above. */
+/** Starts fetching the code (and data) of the page at `pathname`, if it is one of the above. */
 export function preloadPage(pathname: string): void {
   // The router matches without regard to case (paths.ts), and so does this.
-  const hit = routed.find(([path]) => matchPath({ path, caseSensitive: false }, pathname));
-  void hit?.[1]().catch(() => undefined); // a failure shows when the page itself loads
+  for (const [path, load] of routed) {
+    const match = matchPath({ path, caseSensitive: false }, pathname);
+    if (!match) continue;
+    void load(match.params).catch(() => undefined); // a failure shows when the page itself loads
+    return;
+  }
 }

@@ -77,6 +77,16 @@ export async function loadAllAreas(): Promise<void> {
   } while (language !== currentLanguage());
 }
 
+/**
+ * Starts fetching every area's texts in `language` without applying them (main.tsx, before the
+ * shell's code has arrived); loadAllAreas then finds them fetched.
+ */
+export function preloadAreas(language: UiLanguage): void {
+  import('./area-loaders')
+    .then(({ areaLoaders: all }) => Promise.all(Object.values(all[language]).map((load) => load())))
+    .catch(() => undefined); // loadAllAreas reports a failure when the shell needs the texts
+}
+
 /** Translates a message id now, in the current language (for code outside React components). */
 export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);

@@ -6,7 +6,8 @@
  * The build is pre-compressed (build/precompress.ts): a `.br` or `.gz` beside a file is
  * sent to a browser that accepts it. Vite's fingerprinted assets are cached for a year; everything
  * else (index.html, config.json, the favicon) is revalidated on every use by its ETag and
- * Last-Modified, so a new build or an edited config.json is seen at once.
+ * Last-Modified, so a new build or an edited config.json is seen at once. index.html goes with a
+ * `Link` header naming the code of the page its address opens (lib/spa-preloads.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { fail } from '../lib/envelope.ts';
+import { spaPreloads } from '../lib/spa-preloads.ts';
 
 const API_PREFIXES = [
   '/api/',
@@ -44,6 +46,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   const assetsDir = path.join(config.staticDir, 'assets') + path.sep;
 
   if (built) {
+    const preloads = spaPreloads(config.staticDir);
     await app.register(fastifyStatic, {
       root: config.staticDir,
       preCompressed: true,
@@ -53,6 +56,11 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // index.html as it is or its pre-compressed copy (index.html.br, index.html.gz).
+        if (filePath.replace(/\.(br|gz)$/, '') === indexFile) {
+          const link = preloads(reply.request.url.split('?')[0] ?? '/');
+          if (link) reply.header('Link', link);
+        }
       },
     });
   } else {

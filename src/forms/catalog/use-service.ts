@@ -117,6 +117,15 @@ const failedTranslations = new WeakSet<SchemaFiles>();
 
 type FilesLoad = { status: 'ready'; files: SchemaFiles } | { status: 'error'; issues: Issue[] };
 
+/**
+ * Starts fetching the files of the service with this route segment before its page first renders
+ * (app/page-loaders.ts, with the page's code); useService then finds them fetched.
+ */
+export function preloadService(serviceId: string | undefined): void {
+  const entry = catalogEntry(serviceId);
+  if (entry) loadServiceFiles(entry).catch(() => undefined); // useService reports a failure
+}
+
 /** Loads the service with this route segment (undefined id: stays loading), in the language shown. */
 export function useService(serviceId: string | undefined): ServiceLoad {
   const entry = catalogEntry(serviceId);

@@ -14,15 +14,30 @@ const SignedInRedirect = lazy(() =>
   import('./signed-in-redirect').then((m) => ({ default: m.SignedInRedirect })),
 );
 
+/**
+ * Loads what a submit needs once the visitor turns to the page (a tap, a key, a focus), not with
+ * the page, which then does no more work after its first paint: the alerts (the first validation
+ * toast should not wait for a download) and the sign-in request (left out of the first render).
+ * Returns the clean-up.
+ */
+function prepareOnFirstUse(): () => void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const prepare = () => {
+    stop();
+    preloadAlerts();
+    preloadSignIn();
+  };
+  const stop = () => events.forEach((e) => document.removeEventListener(e, prepare, true));
+  events.forEach((e) => document.addEventListener(e, prepare, true));
+  return stop;
+}
+
 /** The sign-in page at / (spec §2): welcome text beside the sign-in form. */
 export function LoginPage() {
   const signedIn = useAtomValue(signedInAtom);
   const t = useT();
   useLoggedOutNotice();
-  useEffect(() => {
-    preloadAlerts(); // the first validation toast should not wait for a download
-    preloadSignIn(); // nor the sign-in request, which is left out of the page's first render
-  }, []);
+  useEffect(() => prepareOnFirstUse(), []);
   useEffect(() => {
     document.title = t('core.login.documentTitle');
   }, [t]);
