@@ -34,6 +34,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), indexHtml);
   await writeFile(path.join(dist, ASSET), script);
   await writeFile(path.join(dist, 'config.json'), configJson);
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    '{"../src/main.tsx":{"isEntry":true}}',
+  );
   await precompress(dist, new Set(['index.html']));
   t = await createTestApp();
   app = await t.appWith({ STATIC_DIR: dist });
@@ -130,5 +135,13 @@ describe('compressed static files', () => {
     });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe('a{}');
+  });
+
+  it("does not send the build's own files (the manifest names the source files)", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('isEntry');
+    }
   });
 });

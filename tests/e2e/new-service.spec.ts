@@ -28,7 +28,7 @@ let services = 0;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument destructured
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(420_000); // copy, two checker runs, a refused start, a build, a start
+  testInfo.setTimeout(720_000); // copy, two checker runs, a refused start, two builds, a start
   copy = new ProjectCopy();
   const untouched = copy.digest('src', 'server');
   const tsx = 'node_modules/.bin/tsx';

@@ -50,6 +50,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       preCompressed: true,
+      // The build's own files (dist/.vite/manifest.json names the source files) are not sent.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(assetsDir);
         reply.header(
