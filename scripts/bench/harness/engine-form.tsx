@@ -1,7 +1,8 @@
 /**
  * Variants (a), (b) and (d): a service rendered by the portal's own stepper in preview mode, with
  * no server, as /demo does (DemoPreview): its sample answers and plot, the default rates. Either a
- * catalogue service opened on a given step, or the synthetic service of n fields.
+ * catalogue service opened on a given step, or the synthetic service of n fields. The texts of
+ * every area are loaded beside the files, as the portal's shell loads them before any page.
  */
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,23 +11,25 @@ import { cloneJson } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
 import { RATES_FILE, defaultRates, type Rates } from '@/domain/fees/rates';
 import { catalogEntry } from '@/config/service-catalog';
+import { loadAllAreas } from '@/i18n/i18n';
 import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
 import { loadFormValidators } from '@/forms/validation/precompiled';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { PortalThemeProvider } from '@/ui/theme-provider';
+import { SYNTHETIC_SHARED, type EngineTarget } from './engine-preload';
 import { ReadyMark } from './ready';
 import { syntheticService } from './synthetic';
 
-/** Which service the stepper renders. */
-export type EngineTarget = { service: string; step: string | null } | { synthetic: number };
+export type { EngineTarget };
 
 async function load(target: EngineTarget): Promise<{ service: LoadedService; rates: Rates }> {
+  const texts = loadAllAreas();
   let files: SchemaFiles;
   let entry;
   if ('synthetic' in target) {
     const synthetic = syntheticService(target.synthetic);
-    const shared = ['_shared/messages.json', '_shared/uploads.json', RATES_FILE];
+    const shared = SYNTHETIC_SHARED;
     const [loaded] = await Promise.all([
       Promise.all(shared.map(loadSchemaFile)),
       loadFormValidators(synthetic.entry.folder),
@@ -38,6 +41,7 @@ async function load(target: EngineTarget): Promise<{ service: LoadedService; rat
     if (!entry) throw new Error(`unknown service ${target.service}`);
     files = await loadServiceFiles(entry);
   }
+  await texts;
   const result = loadFromFiles(files, entry);
   if (result.status !== 'ready') throw new Error(`cannot load ${entry.id}`);
   return { service: result.service, rates: defaultRates(files[RATES_FILE]) };

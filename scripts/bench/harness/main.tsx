@@ -4,7 +4,8 @@
  *   ?variant=engine&service=<id>&step=<step id>  a catalogue service in the portal's stepper
  *   ?variant=engine&synthetic=<n>               the synthetic n-field service in the stepper
  *   ?variant=plain&synthetic=<n>                the same schema in a plain @rjsf/mui Form
- * Each variant's code is loaded on its own, so the plain form does not load the engine.
+ * Each variant's code is loaded on its own, so the plain form does not load the engine; the engine
+ * variants fetch the service's files and validators beside it, as the portal's service page does.
  */
 import { createRoot } from 'react-dom/client';
 
@@ -18,10 +19,12 @@ async function start() {
     root.render(<PlainForm n={synthetic} />);
     return;
   }
-  const { EngineForm } = await import('./engine-form');
   const target = synthetic
     ? { synthetic }
     : { service: params.get('service') ?? '', step: params.get('step') };
+  // As the portal's service page: the service's files and validators load beside the code.
+  void import('./engine-preload').then(({ preloadTarget }) => preloadTarget(target));
+  const { EngineForm } = await import('./engine-form');
   root.render(<EngineForm target={target} />);
 }
 

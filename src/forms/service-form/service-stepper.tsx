@@ -23,6 +23,7 @@ import {
   submissionIdAtom,
 } from '../stepper/stepper-state';
 import { validateAll } from '../stepper/use-journey';
+import { whenIdle } from '../stepper/when-idle';
 import { StepperView, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */
@@ -128,16 +129,6 @@ function useFollowedStep(controller: StepperController, step: string | null | un
     validateAll(controller);
     controller.store.set(openStepAtom, step);
   }, [controller, step]);
-}
-
-/** Runs `work` once the browser is idle (after the frames due), or soon; returns the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(work, 50);
-  return () => clearTimeout(timer);
 }
 
 /** The step errors before the first validation (an object of its own, to tell it apart). */

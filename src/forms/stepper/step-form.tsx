@@ -7,7 +7,7 @@ import type { EngineContext } from '../context';
 import { useT } from '@/i18n/use-t';
 import { PortalForm } from '../theme/portal-theme';
 import { rjsfTranslator } from '../theme/translate-string';
-import { stepValidator } from '../validation/step-validator';
+import { prepareStepValidator, stepValidator } from '../validation/step-validator';
 import type { FormHandle } from './form-port';
 import { useStepper } from './stepper-context';
 import {
@@ -19,6 +19,7 @@ import {
 } from './stepper-state';
 import { buildStepForm, initialStepData } from './step-form-parts';
 import { useStepValidation } from './use-step-validation';
+import { whenIdle } from './when-idle';
 
 /**
  * One step as its own RJSF form: only the step's sub-schema is rendered and validated. The form
@@ -60,6 +61,9 @@ export function StepForm({ stepId }: { stepId: string }) {
   }, [focusError, setFocusError, reveal, stepId, controller]);
 
   useEffect(() => () => controller.writer.flush(), [controller]);
+  // The validator is put together once the step is on screen, not before its first frame
+  // (step-validator.ts) nor on the first change.
+  useEffect(() => whenIdle(() => prepareStepValidator(schema)), [schema]);
 
   const setForm = useCallback(
     (form: FormHandle | null) => controller.form.attach(form),

@@ -7,6 +7,7 @@ import { FieldTemplate } from './field-template';
 import { AddButton, RemoveButton } from './list-buttons';
 import { ObjectFieldTemplate } from './object-field-template';
 import { TitleFieldTemplate } from './title-field-template';
+import { WrapIfAdditionalTemplate } from './wrap-if-additional-template';
 
 /** Templates, with the button templates as a partial set of their own (merged one level down). */
 export type TemplateOverrides = Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
@@ -21,5 +22,6 @@ export const templates: TemplateOverrides = {
   FieldTemplate,
   ObjectFieldTemplate,
   TitleFieldTemplate,
+  WrapIfAdditionalTemplate,
   ButtonTemplates: { AddButton, RemoveButton },
 };

@@ -1,6 +1,9 @@
 /**
  * The RJSF validator of one step's form: the step's precompiled validators (precompiled.ts), or in
- * development, when they are missing, the runtime validator.
+ * development, when they are missing, the runtime validator. It is put together on first use, not
+ * when the form first renders: finding a step's validator hashes its whole schema (three times,
+ * 300 fields on the longest synthetic step), and a step without conditions validates nothing
+ * before the applicant's first change. The step form prepares it once the form is on screen.
  */
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -13,16 +16,42 @@ import {
 } from './precompiled';
 import { runtimeValidator } from './runtime-validator';
 
-const validators = new WeakMap<object, ValidatorType>();
+const validators = new WeakMap<object, StepValidator>();
 
 /** The validator of the form whose root schema is `schema` (one per schema object). */
 export function stepValidator(schema: RJSFSchema): ValidatorType {
   let validator = validators.get(schema);
   if (!validator) {
-    validator = create(schema);
+    validator = new StepValidator(schema);
     validators.set(schema, validator);
   }
   return validator;
+}
+
+/** Puts the validator of `schema` together now (after the first frame), not on the first change. */
+export function prepareStepValidator(schema: RJSFSchema): void {
+  (stepValidator(schema) as StepValidator).prepare();
+}
+
+/** RJSF's validator interface over the step's validator, created when first called. */
+class StepValidator implements ValidatorType {
+  private made: ValidatorType | undefined;
+
+  constructor(private readonly schema: RJSFSchema) {}
+
+  prepare(): ValidatorType {
+    return (this.made ??= create(this.schema));
+  }
+
+  validateFormData: ValidatorType['validateFormData'] = (...args) =>
+    this.prepare().validateFormData(...args);
+
+  isValid: ValidatorType['isValid'] = (...args) => this.prepare().isValid(...args);
+
+  rawValidation: ValidatorType['rawValidation'] = (...args) =>
+    this.prepare().rawValidation(...args);
+
+  reset = () => this.made?.reset?.();
 }
 
 function create(schema: RJSFSchema): ValidatorType {
