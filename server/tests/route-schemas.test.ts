@@ -1,8 +1,9 @@
 /**
  * The server compiles a route's request validators and response serializers when a request first
  * needs them (lib/validation.ts, lib/serialization.ts), so a schema that cannot compile would only
- * show on that route's first call. This compiles every schema of every route, with the app's own
- * compilers, in each configuration that registers routes of its own.
+ * show on that route's first call. This compiles every schema of every route, in each configuration
+ * that registers routes of its own: request schemas with the app's validator compiler, response
+ * schemas with the fast-json-stringify builder that lib/serialization.ts shares out.
  */
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchema, RouteOptions } from 'fastify';
