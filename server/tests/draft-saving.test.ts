@@ -143,23 +143,26 @@ describe('two tabs on one draft', () => {
 describe('saves racing on one draft', () => {
   /**
    * Runs `between` (another request, to its end) once the next save has read the draft and just
-   * before it writes it: its update outside a transaction is held until then.
+   * before it writes it: its update outside a transaction is held until then. The hook sits on
+   * whatever drizzle sends statements through: the PGlite client, or the pg Pool.
    */
   function interleave(between: () => Promise<unknown>) {
-    if (t.database.kind !== 'pglite') throw new Error('these tests hook the embedded database');
-    const { client: pglite } = t.database;
-    const query = pglite.query;
+    const target: { query: unknown } =
+      t.database.kind === 'pglite' ? t.database.client : t.database.pool;
+    const query = target.query as (...args: unknown[]) => Promise<unknown>;
     let held = false;
-    pglite.query = (async (...args: Parameters<typeof query>) => {
-      if (!held && /^update "applications"/.test(args[0])) {
+    target.query = async (...args: unknown[]) => {
+      const [config] = args;
+      const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
+      if (!held && /^update "applications"/.test(text ?? '')) {
         held = true;
-        pglite.query = query;
+        target.query = query;
         await between();
       }
-      return query.apply(pglite, args);
-    }) as typeof query;
+      return query.apply(target, args);
+    };
     return () => {
-      pglite.query = query;
+      target.query = query;
       return held;
     };
   }
