@@ -35,7 +35,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
   const common = { tags: ['Plot registration'], security: SESSION_SECURITY };
   const staff = [ctx.authenticate, requireRole(Role.MidcUser)];
   // Loaded at start, so a broken form stops the server rather than failing a request.
-  const form = registrationForm();
+  const form = registrationForm(ctx.catalog);
 
   app.get(
     '/api/industrial-areas',

@@ -1,20 +1,21 @@
 /**
  * The New Plot Registration form as the server loads it: the same files the browser renders
- * (schemas/forms/plot-registration/), through the same domain loader, once per process.
+ * (schemas/forms/plot-registration/), through the same domain loader, from the schema files the
+ * catalogue has already read (once per catalogue).
  */
-import { readSchemaFiles } from '../../../../src/domain/catalog/read-schema-files.ts';
-import { CatalogError, loadService } from '../../../../src/domain/service-engine/index.ts';
+import { loadService } from '../../../../src/domain/service-engine/index.ts';
 import type { LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { plotRegistrationEntry } from '../../../../src/domain/plot-registration.ts';
-import { defaultCatalogLocation } from '../forms/catalog.ts';
+import { getCatalog, type Catalog } from '../forms/catalog.ts';
 
-let loaded: LoadedService | undefined;
+const loaded = new WeakMap<Catalog['files'], LoadedService>();
 
 /** The loaded registration form; throws CatalogError when its files are broken. */
-export function registrationForm(schemasDir = defaultCatalogLocation.schemasDir): LoadedService {
-  if (loaded) return loaded;
-  const { files, issues } = readSchemaFiles(schemasDir);
-  if (issues.length > 0) throw new CatalogError(issues);
-  loaded = loadService(files, plotRegistrationEntry);
-  return loaded;
+export function registrationForm(catalog: Pick<Catalog, 'files'> = getCatalog()): LoadedService {
+  let form = loaded.get(catalog.files);
+  if (!form) {
+    form = loadService(catalog.files, plotRegistrationEntry);
+    loaded.set(catalog.files, form);
+  }
+  return form;
 }

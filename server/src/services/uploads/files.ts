@@ -47,7 +47,7 @@ export function uploadSlot(
   user: AuthUser,
   fields: { ServiceId?: string; Key?: string },
 ): UploadSlot {
-  if (fields.ServiceId === PLOT_REGISTRATION_ID) return registrationSlot(user, fields.Key);
+  if (fields.ServiceId === PLOT_REGISTRATION_ID) return registrationSlot(catalog, user, fields.Key);
   const owner = accountOwnerOf(user);
   if (owner === null) throw forbidden(user.role === Role.MidcUser ? STAFF_CANNOT_FILE : undefined);
   if (!fields.ServiceId) throw fieldError('ServiceId', "Field 'ServiceId' is required");
@@ -66,10 +66,10 @@ export function uploadSlot(
  * for themself; staff and admins file it under their own account until the registration names
  * the holder. Transaction-Users do not register plots (spec §2).
  */
-function registrationSlot(user: AuthUser, key: string | undefined): UploadSlot {
+function registrationSlot(catalog: Catalog, user: AuthUser, key: string | undefined): UploadSlot {
   if (user.role === Role.TransactionUser)
     throw forbidden('Only the plot holder or the corporation can register a plot.');
-  const service = registrationForm();
+  const service = registrationForm(catalog);
   const rule = key ? findUpload(service, key) : undefined;
   if (!rule) throw fieldError('Key', `Unknown upload slot '${key ?? ''}' of ${service.id}`);
   return { service, rule, ownerUserId: user.id };
