@@ -7,7 +7,7 @@ import { CatalogError } from '../../src/domain/service-engine/index.ts';
 import { buildApp } from './app.ts';
 import { BACKGROUND_JOBS_DELAY_MS, startBackgroundJobs } from './background-jobs.ts';
 import { configWarnings, exposureWarning, loadConfig } from './config/config.ts';
-import { openDatabase } from './db/client.ts';
+import { compileEmbeddedDatabase, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
 import { seedMasterData } from './seed/master.ts';
@@ -25,8 +25,9 @@ async function main() {
 
   // The catalogue loads first, through the schema checker: a service definition it refuses stops
   // the start with its report (file: JSON path: reason), since `npm run serve` skips the build.
+  const compiled = config.databaseUrl ? undefined : compileEmbeddedDatabase();
   const catalog = getCatalog({ ...defaultCatalogLocation, ...config.definitions }, { check: true });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, compiled);
   await runMigrations(database);
   const storage = createStorage(config, database.db);
   // The demo seed brings the master data too. A restart on unchanged seeds skips them.

@@ -2,7 +2,9 @@
  * Opens the database: embedded PGlite (file-backed in DATA_DIR) by default, PostgreSQL through a
  * pg Pool when DATABASE_URL is set. Both give a drizzle `Db` over the same schema.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -114,10 +116,20 @@ export function fromPool(pool: pg.Pool): PostgresHandle {
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
 
-export async function openDatabase(opts: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+/**
+ * PGlite's WebAssembly, compiled on V8's background threads. A start calls this before it loads
+ * the catalogue, so the compile overlaps that work instead of following it.
+ */
+export function compileEmbeddedDatabase(): Promise<WebAssembly.Module> {
+  const wasm = fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm'));
+  return WebAssembly.compile(readFileSync(wasm));
+}
+
+export async function openDatabase(
+  opts: { databaseUrl: string | undefined; dataDir: string },
+  /** For the embedded database: its WebAssembly, already compiling (compileEmbeddedDatabase). */
+  compiled?: Promise<WebAssembly.Module>,
+): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const handle = fromPool(new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }));
     // Fail at start, not at the first request, when the database is unreachable.
@@ -127,6 +139,10 @@ export async function openDatabase(opts: {
   }
   await mkdir(opts.dataDir, { recursive: true });
   return fromPglite(
-    await PGlite.create({ dataDir: `${opts.dataDir}/pglite`, startParams: EMBEDDED_START_PARAMS }),
+    await PGlite.create({
+      dataDir: `${opts.dataDir}/pglite`,
+      startParams: EMBEDDED_START_PARAMS,
+      ...(compiled && { pgliteWasmModule: await compiled }),
+    }),
   );
 }
