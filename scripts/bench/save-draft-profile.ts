@@ -4,7 +4,8 @@
  * (PGlite in a temporary folder, or a database of its own on DATABASE_URL's server), the demo
  * seed, then SAVES draft saves through app.inject, CONCURRENCY at a time, on DRAFTS drafts (by
  * default each concurrent save on a draft of its own). Prints CPU ms and SQL statements per save
- * (those inside transactions too). Run under `node --cpu-prof` to see where the time goes:
+ * (those inside transactions too). SHARED_BUFFERS (e.g. 32MB) opens PGlite with that instead of
+ * the server's setting (db/client.ts). Run under `node --cpu-prof` to see where the time goes:
  *
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/save-draft-profile.ts
  */
@@ -12,11 +13,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config/config.ts';
-import { openDatabase } from '../../server/src/db/client.ts';
+import { fromPglite, openDatabase } from '../../server/src/db/client.ts';
 import type { DatabaseHandle } from '../../server/src/db/client.ts';
 import { runMigrations } from '../../server/src/db/migrate.ts';
 import { seedMasterData } from '../../server/src/seed/master.ts';
@@ -96,7 +98,16 @@ async function main() {
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
   const catalog = getCatalog();
   const storage = createLocalStorage(config.uploadDir);
-  const database = await openDatabase(config);
+  const sharedBuffers = process.env.SHARED_BUFFERS;
+  const database =
+    sharedBuffers && !databaseUrl
+      ? fromPglite(
+          await PGlite.create({
+            dataDir: join(dataDir, 'pglite'),
+            startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+          }),
+        )
+      : await openDatabase(config);
   try {
     await runMigrations(database);
     await seedMasterData(database.db, catalog);
@@ -170,7 +181,7 @@ async function main() {
       profiler.disconnect();
     }
     console.log(
-      `${database.kind}: ${SAVES} saves (${CONCURRENCY} at a time, ${DRAFTS} drafts), ${failures} failed; ` +
+      `${database.kind}${sharedBuffers ? ` (shared_buffers ${sharedBuffers})` : ''}: ${SAVES} saves (${CONCURRENCY} at a time, ${DRAFTS} drafts), ${failures} failed; ` +
         `CPU ${((cpu.user + cpu.system) / 1000 / SAVES).toFixed(2)} ms per save; ` +
         `${((statements() - before.statements) / SAVES).toFixed(1)} statements per save; ` +
         `wall ${(wallMs / SAVES).toFixed(2)} ms per save`,

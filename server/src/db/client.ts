@@ -10,6 +10,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { useNamedStatements } from './pglite-statements.ts';
 import { attachWriteTracker, connectionObserver, createWriteTracker } from './write-tracker.ts';
 import type { WriteTracker } from './write-tracker.ts';
 import * as schema from './schema.ts';
@@ -91,6 +92,7 @@ function observePgClient(client: pg.PoolClient, tracker: WriteTracker): void {
 /** Wraps an already open PGlite (tests load one from a snapshot). */
 export function fromPglite(client: PGlite): PgliteHandle {
   const tracker = createWriteTracker({ seesEveryWrite: true });
+  useNamedStatements(client);
   observePglite(client, tracker);
   const db: Db = drizzlePglite({ client, schema });
   attachWriteTracker(db, tracker);
