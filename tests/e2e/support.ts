@@ -1,6 +1,7 @@
 import {
   expect,
   test as base,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -33,6 +34,56 @@ export async function signIn(page: Page, email: string, password: string = demo.
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/$/);
+}
+
+/**
+ * What a signed-in tab holds: its cookies and localStorage (Playwright's storage state) and its
+ * sessionStorage, where the session lives (spec §3) and which a storage state leaves out.
+ */
+export interface SignedInTab {
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  sessionStorage: Record<string, string>;
+  origin: string;
+}
+
+/** Keeps what `page` holds now, so other tabs can open signed in as it is (`contextLike`). */
+export async function saveTab(page: Page): Promise<SignedInTab> {
+  return {
+    storageState: await page.context().storageState(),
+    sessionStorage: await page.evaluate(() => {
+      const items: Record<string, string> = {};
+      for (let i = 0; i < sessionStorage.length; i++) {
+        const key = sessionStorage.key(i)!;
+        items[key] = sessionStorage.getItem(key)!;
+      }
+      return items;
+    }),
+    origin: new URL(page.url()).origin,
+  };
+}
+
+/**
+ * A browser context whose tabs open as `tab` was: signed in (and on its chosen plot) without
+ * signing in again. The sessionStorage is put back once per tab, before the page's own scripts
+ * run; later loads of that tab keep what the page stored since (a refreshed token, a sign-out).
+ * Tabs share the session and its refresh token: keep a saved tab well inside the access token's
+ * 15 minutes, or two tabs refreshing the same token revoke the session (reuse detection).
+ */
+export async function contextLike(
+  browser: Browser,
+  tab: SignedInTab,
+  options?: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, storageState: tab.storageState });
+  await context.addInitScript(
+    ({ items, origin }) => {
+      if (location.origin !== origin || sessionStorage.getItem('e2e:restored')) return;
+      for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
+      sessionStorage.setItem('e2e:restored', '1');
+    },
+    { items: tab.sessionStorage, origin: tab.origin },
+  );
+  return context;
 }
 
 /** A page signed in as `email`, in a browser context of its own (another user, side by side). */
