@@ -14,7 +14,7 @@ import { catalogEntry } from '@/config/service-catalog';
 import { loadAllAreas } from '@/i18n/i18n';
 import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
-import { loadFormValidators } from '@/forms/validation/precompiled';
+import { loadStepValidators } from '@/forms/validation/precompiled';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 import { SYNTHETIC_SHARED, type EngineTarget } from './engine-preload';
@@ -32,14 +32,14 @@ async function load(target: EngineTarget): Promise<{ service: LoadedService; rat
     const shared = SYNTHETIC_SHARED;
     const [loaded] = await Promise.all([
       Promise.all(shared.map(loadSchemaFile)),
-      loadFormValidators(synthetic.entry.folder),
+      loadStepValidators(synthetic.entry.folder),
     ]);
     files = { ...synthetic.files, ...Object.fromEntries(shared.map((p, i) => [p, loaded[i]])) };
     entry = synthetic.entry;
   } else {
     entry = catalogEntry(target.service);
     if (!entry) throw new Error(`unknown service ${target.service}`);
-    files = await loadServiceFiles(entry);
+    files = await loadServiceFiles(entry, undefined, 'steps');
   }
   await texts;
   const result = loadFromFiles(files, entry);

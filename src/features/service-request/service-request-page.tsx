@@ -19,7 +19,8 @@ export function ServiceRequestPage() {
   const { service: serviceId } = useParams();
   const [params, setParams] = useSearchParams();
   const requested = params.get('SubmissionId') ?? undefined;
-  const load = useService(serviceId);
+  // The stepper renders before the whole form's validators are in (they follow its first frame).
+  const load = useService(serviceId, 'steps');
   // The draft this visit created gets its id into the URL (so a reload resumes it) without
   // re-opening the page; any other id in the URL opens that application.
   const [opened, setOpened] = useState<{ resumeId?: string; created?: string }>({

@@ -13,7 +13,7 @@ import { sharedFiles } from '@/domain/catalog/shared';
 import { translationPathsFor } from '@/domain/catalog/translate';
 import type { CatalogEntry } from '@/domain/catalog/types';
 import type { UiLanguage } from '@/domain/i18n/languages';
-import { loadFormValidators } from '../validation/precompiled';
+import { loadFormValidators, loadStepValidators } from '../validation/precompiled';
 
 const PREFIX = '/schemas/';
 const modules = import.meta.glob<unknown>('/schemas/**/*.json', { import: 'default' });
@@ -79,20 +79,23 @@ export function translationFile(path: string): unknown {
 
 /**
  * The files a service needs: its own three, everything they reference, and the shared parts; its
- * precompiled validators are loaded alongside. With a `language`, its translations too.
+ * precompiled validators are loaded alongside (with `validators: 'steps'`, only those its steps
+ * render with: the service page loads the rest after its first frame, precompiled.ts). With a
+ * `language`, its translations too.
  */
 export async function loadServiceFiles(
   entry: CatalogEntry,
   language?: UiLanguage,
+  validators: 'all' | 'steps' = 'all',
 ): Promise<SchemaFiles> {
-  const files = await loadEnglishFiles(entry);
+  const files = await loadEnglishFiles(entry, validators);
   if (!language) return files;
   await loadTranslations(files, language);
   return withTranslationsNow(files, language) ?? files;
 }
 
-async function loadEnglishFiles(entry: CatalogEntry): Promise<SchemaFiles> {
-  const validators = loadFormValidators(entry.folder);
+async function loadEnglishFiles(entry: CatalogEntry, which: 'all' | 'steps'): Promise<SchemaFiles> {
+  const validators = (which === 'steps' ? loadStepValidators : loadFormValidators)(entry.folder);
   const files: Record<string, unknown> = {};
   let queue: string[] = [
     ...Object.values(serviceFilePaths(entry)),

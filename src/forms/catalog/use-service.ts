@@ -119,20 +119,29 @@ type FilesLoad = { status: 'ready'; files: SchemaFiles } | { status: 'error'; is
 
 /**
  * Starts fetching the files of the service with this route segment before its page first renders
- * (app/page-loaders.ts, with the page's code); useService then finds them fetched.
+ * (app/page-loaders.ts, with the page's code); useService then finds them fetched. The service
+ * page renders with its step validators alone (see useService's `validators`).
  */
 export function preloadService(serviceId: string | undefined): void {
   const entry = catalogEntry(serviceId);
-  if (entry) loadServiceFiles(entry).catch(() => undefined); // useService reports a failure
+  if (entry) loadServiceFiles(entry, undefined, 'steps').catch(() => undefined); // useService reports a failure
 }
 
-/** Loads the service with this route segment (undefined id: stays loading), in the language shown. */
-export function useService(serviceId: string | undefined): ServiceLoad {
+/**
+ * Loads the service with this route segment (undefined id: stays loading), in the language shown.
+ * `validators: 'steps'` (the service page's stepper): ready once the steps can render; the domain
+ * validators follow after the first frame (precompiled.ts, domainValidatorsPending).
+ */
+export function useService(
+  serviceId: string | undefined,
+  validators: 'all' | 'steps' = 'all',
+): ServiceLoad {
   const entry = catalogEntry(serviceId);
   // Keyed by the service, so a change of service shows 'loading' at once.
   const { state } = useLoad<FilesLoad>(
     entry ? entry.id : null,
-    () => loadServiceFiles(entry!).then((files) => ({ status: 'ready', files })),
+    () =>
+      loadServiceFiles(entry!, undefined, validators).then((files) => ({ status: 'ready', files })),
     (e) => ({ status: 'error', issues: [issue(entry!.folder, '$', String(e))] }),
   );
   const shown = useShownDefinition(state.status === 'ready' ? state.files : undefined, entry);

@@ -14,6 +14,7 @@ import { isRecord, type JsonObject } from '@/domain/catalog/json';
 import type { LoadedService } from '@/domain/catalog/types';
 import { fieldLabel } from '@/domain/drafts/field-label';
 import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
+import { domainValidatorsPending } from '../validation/precompiled';
 import type { MigrationIssue } from '@/domain/drafts/migrate';
 import type { DraftBody } from '@/domain/contract/applications';
 import { splitDraftErrors, validateData, type DataError } from '@/domain/validation/validate-data';
@@ -80,6 +81,15 @@ export async function saveDraftAction(
   data: unknown,
   { stepId, version, keepalive }: DraftSaveOptions,
 ): Promise<SaveOutcome> {
+  // Hidden fields and the draft's rules need the domain validators (after a page's first frame).
+  const pending = domainValidatorsPending(app.service.entry.folder);
+  if (pending) {
+    try {
+      await pending;
+    } catch {
+      return { ok: false, message: t('forms.draft.checkConnection') };
+    }
+  }
   const clean = clearHiddenFields(app.service.schema, data).data;
   const { notValidYet, refused } = splitDraftErrors(
     validateData(app.service, clean, 'draft').errors,

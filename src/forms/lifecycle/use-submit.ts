@@ -11,6 +11,7 @@ import { lifecycleText } from './lifecycle-texts';
 import { useStepper } from '../stepper/stepper-context';
 import { answersAtom, submissionIdAtom, submittedAtom } from '../stepper/stepper-state';
 import { jumpToErrors, validateAll } from '../stepper/use-journey';
+import { domainValidatorsPending } from '../validation/precompiled';
 import { submitAction } from './actions';
 import { confirmAction } from './confirmations';
 import type { SaveOutcome } from './actions';
@@ -20,6 +21,9 @@ import type { SaveReason } from './use-draft-saving';
 export function useSubmit(save: (reason: SaveReason) => Promise<SaveOutcome>) {
   const c = useStepper();
   return useCallback(async () => {
+    // The whole form's validators come after a service page's first frame (precompiled.ts).
+    const pending = domainValidatorsPending(c.config.service.entry.folder);
+    if (pending) await pending;
     const result = validateAll(c);
     if (!result.valid) {
       jumpToErrors(c, result.errors);

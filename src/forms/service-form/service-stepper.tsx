@@ -23,6 +23,8 @@ import {
   submissionIdAtom,
 } from '../stepper/stepper-state';
 import { validateAll } from '../stepper/use-journey';
+import { afterDomainValidators } from '../stepper/domain-gate';
+import { domainValidatorsPending } from '../validation/precompiled';
 import { whenIdle } from '../stepper/when-idle';
 import { StepperView, type StepperViewProps } from './stepper-view';
 
@@ -54,12 +56,24 @@ export function ServiceStepper({ serverFee, ...props }: ServiceStepperProps) {
   const generation = followDefinition(controller, props.service);
   useFollowedStep(controller, props.initialStep);
   // A new application opens on its first step, whose state the step list shows from what is on
-  // screen: the full validation (compiling the whole schema) can wait until the form is painted.
+  // screen: the full validation (and the domain validators it needs, loaded only now on a service
+  // page) can wait until the form is painted.
   useEffect(() => {
     if (controller.store.get(stepErrorsAtom) !== notValidated) return undefined;
-    return whenIdle(() => {
-      if (controller.store.get(stepErrorsAtom) === notValidated) validateStart(controller);
+    let live = true;
+    const validate = () => {
+      if (live && controller.store.get(stepErrorsAtom) === notValidated) validateStart(controller);
+    };
+    const cancel = whenIdle(() => {
+      const pending = domainValidatorsPending(controller.config.service.entry.folder);
+      if (pending)
+        pending.then(validate, () => undefined); // a failed fetch: Next fetches again
+      else validate();
     });
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [controller]);
   return (
     <StepperContext.Provider value={controller}>
@@ -97,7 +111,15 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
     writer: createAnswerWriter(store, config.service, form),
   };
   // Steps already passed (a resumed draft) show their real state from the start, not a tick.
-  if (stepsUpTo(config.service, stepId).length > 1) validateStart(controller);
+  if (stepsUpTo(config.service, stepId).length > 1) {
+    const pending = domainValidatorsPending(config.service.entry.folder);
+    if (pending)
+      pending.then(
+        () => validateStart(controller),
+        () => undefined,
+      );
+    else validateStart(controller);
+  }
   return controller;
 }
 
@@ -126,8 +148,10 @@ function useFollowedStep(controller: StepperController, step: string | null | un
   useEffect(() => {
     if (!step || step === controller.store.get(stepIdAtom)) return;
     if (!stepIds(controller.config.service).includes(step)) return;
-    validateAll(controller);
-    controller.store.set(openStepAtom, step);
+    afterDomainValidators(controller, () => {
+      validateAll(controller);
+      controller.store.set(openStepAtom, step);
+    });
   }, [controller, step]);
 }
 

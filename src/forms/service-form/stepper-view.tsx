@@ -34,6 +34,8 @@ import {
   submittedAtom,
 } from '../stepper/stepper-state';
 import { useJourney } from '../stepper/use-journey';
+import { useDomainValidators } from '../validation/use-domain-validators';
+import { PageLoader } from '@/ui/page-loader';
 
 /** Props of StepperView. */
 export interface StepperViewProps {
@@ -58,6 +60,9 @@ export function StepperView({ serverFee }: StepperViewProps) {
   const journey = useJourney();
   const setAside = useAtomValue(setAsideAtom);
   const noteSetAside = useNoteSetAside();
+  // Review walks the answers' conditions with the domain validators (a service page loads them
+  // after its first frame; the moves to Review wait for them, an address naming Review does here).
+  const reviewReady = useDomainValidators(service, stepId === REVIEW_STEP && !submitted);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -147,10 +152,12 @@ export function StepperView({ serverFee }: StepperViewProps) {
             {review ? reviewHint(editable, status) : step?.description}
           </Typography>
         ) : null}
-        {review ? (
+        {!review ? (
+          <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
+        ) : reviewReady ? (
           <LiveReview onChangeStep={editable ? journey.goTo : undefined} />
         ) : (
-          <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
+          <PageLoader />
         )}
       </Paper>
       {showFee ? <LiveFee server={serverFee} /> : null}

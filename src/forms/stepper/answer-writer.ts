@@ -7,6 +7,7 @@
 import { cloneJson, isRecord, parsePointer, type JsonObject } from '@/domain/catalog/json';
 import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
 import type { LoadedService } from '@/domain/catalog/types';
+import { domainValidatorsPending } from '../validation/precompiled';
 import type { FormPort } from './form-port';
 import { answersAtom, changeCountAtom, type StepperStore } from './stepper-state';
 
@@ -46,21 +47,34 @@ export function createAnswerWriter(
     store.set(changeCountAtom, (n) => n + 1);
   };
 
-  return {
-    stage(stepData, fields) {
-      // Cleared at once, not after the pause: flipping a condition back must not revive the
-      // answer. Only the step's own properties are walked (the root holds no conditions).
-      const { data, cleared } = clearHiddenFields(service.schema, stepData);
-      for (const c of cleared) {
-        if (c.value === undefined) continue; // already removed from the open form
-        const path = parsePointer(c.path).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-        if (fields.includes(String(path[0]))) form.setFieldValue(path, undefined);
-      }
-      pending = { data, fields };
+  let latest: unknown;
+  const stage = (stepData: unknown, fields: readonly string[]) => {
+    latest = stepData;
+    const rules = domainValidatorsPending(service.entry.folder);
+    if (rules) {
+      // A change before the hidden-field conditions are in (they come after a service page's
+      // first frame) is kept as it is and staged again, cleared, once they are.
+      pending = { data: stepData, fields };
       clearTimeout(timer);
       timer = setTimeout(flush, delay);
-    },
-    flush,
-    dispose: () => clearTimeout(timer),
+      rules.then(
+        () => void (latest === stepData && stage(stepData, fields)),
+        () => undefined, // a failed fetch: the next change fetches again
+      );
+      return;
+    }
+    // Cleared at once, not after the pause: flipping a condition back must not revive the
+    // answer. Only the step's own properties are walked (the root holds no conditions).
+    const { data, cleared } = clearHiddenFields(service.schema, stepData);
+    for (const c of cleared) {
+      if (c.value === undefined) continue; // already removed from the open form
+      const path = parsePointer(c.path).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+      if (fields.includes(String(path[0]))) form.setFieldValue(path, undefined);
+    }
+    pending = { data, fields };
+    clearTimeout(timer);
+    timer = setTimeout(flush, delay);
   };
+
+  return { stage, flush, dispose: () => clearTimeout(timer) };
 }

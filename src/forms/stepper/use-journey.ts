@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { stepOfPath } from '@/domain/catalog/step-schema';
 import { validateData, type DataError } from '@/domain/validation/validate-data';
+import { afterDomainValidators } from './domain-gate';
 import { propertyOf, toErrorSchema } from './error-schema';
 import { REVIEW_STEP, errorsByStep, firstInvalidStep, nextStep, previousStep } from './step-list';
 import { useStepper, type StepperController } from './stepper-context';
@@ -46,33 +47,34 @@ export function jumpToErrors(c: StepperController, errors: readonly DataError[])
   if (first !== REVIEW_STEP) c.store.set(focusErrorAtom, true);
 }
 
-/** Next, Back and opening a step from the list. */
+/** Next, Back and opening a step from the list (each waits for the domain validators, domain-gate.ts). */
 export function useJourney() {
   const c = useStepper();
   return useMemo(() => {
-    const goTo = (id: string | undefined) => {
+    const open = (id: string | undefined) => {
       if (!id) return;
       validateAll(c);
       c.store.set(openStepAtom, id);
     };
-    const next = (): boolean => {
-      c.writer.flush();
-      const id = c.store.get(stepIdAtom);
-      c.store.set(revealStepAtom, id);
-      const valid = c.form.validate(true);
-      const checks = validateAll(c).errors.filter(
-        (e) => e.keyword === 'check' && stepOfPath(c.config.service, e.path)?.id === id,
-      );
-      c.store.set(extraErrorsAtom, toErrorSchema(checks));
-      if (checks.length > 0) {
-        if (valid) setTimeout(() => focusField(propertyOf(checks[0]?.path ?? '')));
-        return false;
-      }
-      if (!valid) return false;
-      goTo(nextStep(c.config.service, id));
-      return true;
-    };
-    const back = () => goTo(previousStep(c.config.service, c.store.get(stepIdAtom)));
+    const goTo = (id: string | undefined) => afterDomainValidators(c, () => open(id));
+    const next = () =>
+      afterDomainValidators(c, () => {
+        c.writer.flush();
+        const id = c.store.get(stepIdAtom);
+        c.store.set(revealStepAtom, id);
+        const valid = c.form.validate(true);
+        const checks = validateAll(c).errors.filter(
+          (e) => e.keyword === 'check' && stepOfPath(c.config.service, e.path)?.id === id,
+        );
+        c.store.set(extraErrorsAtom, toErrorSchema(checks));
+        if (checks.length > 0) {
+          if (valid) setTimeout(() => focusField(propertyOf(checks[0]?.path ?? '')));
+          return;
+        }
+        if (valid) open(nextStep(c.config.service, id));
+      });
+    const back = () =>
+      afterDomainValidators(c, () => open(previousStep(c.config.service, c.store.get(stepIdAtom))));
     return { goTo, next, back };
   }, [c]);
 }

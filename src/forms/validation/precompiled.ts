@@ -20,24 +20,61 @@ const modules = import.meta.glob<ValidatorModule>('/.generated/validators/*.js')
 
 const registry: Record<Flavour, Record<string, ValidateFunction>> = { rjsf: {}, domain: {} };
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
-/** Loads the validators of the form in this folder under schemas/ (once; none when not built). */
-export function loadFormValidators(folder: string): Promise<void> {
-  let pending = loading.get(folder);
+/** Loads one flavour of the validators of the form in `folder` (once; none when not built). */
+function loadFlavour(folder: string, flavour: Flavour): Promise<void> {
+  const key = `${folder}.${flavour}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = Promise.all(
-      (['rjsf', 'domain'] as const).map(async (flavour) => {
-        const load = modules[`/.generated/validators/${moduleName(folder)}.${flavour}.js`];
-        if (!load) return;
-        for (const [name, fn] of Object.entries(await load())) {
+    const load = modules[`/.generated/validators/${moduleName(folder)}.${flavour}.js`];
+    pending = (load ? load() : Promise.resolve({})).then(
+      (module) => {
+        for (const [name, fn] of Object.entries(module)) {
           const hash = hashOfExport(name);
           if (hash && typeof fn === 'function') registry[flavour][hash] = fn as ValidateFunction;
         }
-      }),
-    ).then(() => undefined);
-    loading.set(folder, pending);
+        loaded.add(key);
+      },
+      (e: unknown) => {
+        loading.delete(key); // a later call fetches it again
+        throw e;
+      },
+    );
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Loads both flavours of the validators of the form in this folder under schemas/. */
+export function loadFormValidators(folder: string): Promise<void> {
+  return Promise.all([loadFlavour(folder, 'rjsf'), loadFlavour(folder, 'domain')]).then(
+    () => undefined,
+  );
+}
+
+// Forms whose domain validators are loaded after the first frame (loadStepValidators).
+const deferred = new Set<string>();
+
+/**
+ * Loads only what a step needs to render (its RJSF validators). The domain validators — the whole
+ * form's submission and draft validators and the hidden-field conditions, 200–450 kB for a large
+ * service — are used only once the applicant acts (a change, Save, Next, Submit, Review), so they
+ * are loaded afterwards: domainValidatorsPending starts them and tells whether to wait.
+ */
+export function loadStepValidators(folder: string): Promise<void> {
+  if (!loaded.has(`${folder}.domain`)) deferred.add(folder);
+  return loadFlavour(folder, 'rjsf');
+}
+
+/**
+ * Undefined when the domain validators of the form in `folder` can be used now (loaded, or never
+ * deferred: then they came with the form, or this build compiles them); otherwise starts loading
+ * them and returns when they are in.
+ */
+export function domainValidatorsPending(folder: string): Promise<void> | undefined {
+  if (!deferred.has(folder) || loaded.has(`${folder}.domain`)) return undefined;
+  return loadFlavour(folder, 'domain');
 }
 
 const hashes = new WeakMap<object, string>();

@@ -11,6 +11,7 @@ import { unmetPreconditions } from '@/domain/applications/preconditions';
 import { PayButton } from '@/entities/payment/pay-button';
 import type { LoadedService } from '@/domain/catalog/types';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
+import { useDomainValidators } from '@/forms/validation/use-domain-validators';
 import { selectedPlotAtom } from '@/state/plot';
 import { PageLoader } from '@/ui/page-loader';
 import { requestStart } from '../request-answers';
@@ -42,7 +43,13 @@ export function ServiceRequest(props: ServiceRequestProps) {
   const navigate = useNavigate();
   // A resumed application brings its own plot; the selection must not reload it.
   const data = useRequestData(resumeId ? null : plotId, resumeId, attempt);
-  const ready = data.status === 'ready' ? data : null;
+  // A resumed application is migrated and its hidden answers cleared with the domain validators
+  // (loaded after the first frame of a new one).
+  const rules = useDomainValidators(
+    service,
+    Boolean(resumeId || (data.status === 'ready' && data.record)),
+  );
+  const ready = data.status === 'ready' && rules ? data : null;
   const start = useMemo(
     () => (ready ? requestStart(service, ready.plotId, ready.plot, ready.record) : null),
     [service, ready],

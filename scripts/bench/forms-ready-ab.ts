@@ -1,0 +1,70 @@
+/**
+ * "Form ready" of (b) the 300-field service in our stepper and (c) the same schema in plain
+ * @rjsf/mui, for two harness builds measured alternately in one browser: on a shared, loaded
+ * machine, back-to-back pairs tell a change apart where two separate runs of forms.ts cannot.
+ * Run: `npx tsx scripts/bench/forms-ready-ab.ts <dist-bench before> <dist-bench after> [rounds]`
+ * (build each with `npx vite build --config scripts/bench/vite.harness.config.ts` in its tree).
+ */
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/support/browser.ts';
+import { serveStatic } from './static-server.ts';
+
+const HARNESS = '/scripts/bench/harness/index.html';
+const QUERIES = { b: 'variant=engine&synthetic=300', c: 'variant=plain&synthetic=300' };
+const [beforeDir, afterDir, roundsArg] = process.argv.slice(2);
+if (!beforeDir || !afterDir) throw new Error('usage: forms-ready-ab.ts <before> <after> [rounds]');
+const rounds = Number(roundsArg ?? 7);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const servers = {
+  before: await serveStatic(resolve(beforeDir)),
+  after: await serveStatic(resolve(afterDir)),
+};
+const browser = await chromium.launch(chromiumLaunchOptions());
+const ready: Record<string, number[]> = {};
+try {
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which build goes first, so neither always meets the warmer machine.
+    const builds = round % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const);
+    for (const build of builds) {
+      for (const [key, query] of Object.entries(QUERIES)) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${servers[build].url}${HARNESS}?${query}`);
+        await page.waitForFunction(
+          () => {
+            const w = window as unknown as { __benchReady?: number; __benchError?: string };
+            if (w.__benchError) throw new Error(w.__benchError);
+            return w.__benchReady !== undefined;
+          },
+          null,
+          { timeout: 60_000 },
+        );
+        const ms = await page.evaluate(
+          () => (window as unknown as { __benchReady: number }).__benchReady,
+        );
+        (ready[`${build} ${key}`] ??= []).push(ms);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await servers.before.close();
+  await servers.after.close();
+}
+for (const build of ['before', 'after']) {
+  const b = median(ready[`${build} b`]!);
+  const c = median(ready[`${build} c`]!);
+  const perRound = ready[`${build} b`]!.map((x, i) => (x / ready[`${build} c`]![i]!).toFixed(2));
+  console.log(
+    `${build}: ready (b) ${b.toFixed(0)} ms, (c) ${c.toFixed(0)} ms, b/c ${(b / c).toFixed(3)} ` +
+      `(medians of ${rounds}; per round ${perRound.join(' ')})`,
+  );
+}
