@@ -4,7 +4,7 @@
  * Every screen that loads something builds on it (directly, or through useApi for one server
  * answer), each with its own ready and error shapes.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** The state before the answer is in. */
 export type Loading = { status: 'loading' };
@@ -27,7 +27,11 @@ export function useLoad<S extends { status: string }>(
   useEffect(() => {
     if (tag === null) return undefined;
     let live = true;
-    const done = (state: S) => live && setResult({ tag, state });
+    // An answer arriving is a transition: the page it fills (a list of cards, a table) renders in
+    // slices that yield to the browser, instead of in one long task that holds input and paint.
+    const done = (state: S) => {
+      if (live) startTransition(() => setResult({ tag, state }));
+    };
     run().then(done, (error: unknown) => done(failed(error)));
     return () => {
       live = false;

@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useLanguage } from '@/i18n/use-t';
 import { muiLocalization } from './mui-locale';
-import { theme } from './theme';
+import { themeOptions } from './theme';
 
 /**
  * The MUI theme for everything behind sign-in, with MUI's own texts in the language on screen. It
@@ -20,7 +20,7 @@ export function PortalThemeProvider({
 }) {
   const language = useLanguage();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts change with the language
-  const localized = useMemo(() => createTheme(theme, muiLocalization()), [language]);
+  const localized = useMemo(() => createTheme(themeOptions, muiLocalization()), [language]);
   return (
     <ThemeProvider theme={localized}>
       {baseline ? <CssBaseline /> : null}

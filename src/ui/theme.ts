@@ -4,7 +4,7 @@
  * as CSS custom properties in base.css for the MUI-free sign-in page; change both together.
  */
 import { createElement } from 'react';
-import { createTheme } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
 import { RadioMark } from './radio-mark';
 import { SelectArrow } from './select-arrow';
 
@@ -44,8 +44,11 @@ function ownLayoutRoot(state: TextBoxState | undefined): boolean {
   );
 }
 
-/** The portal theme. */
-export const theme = createTheme({
+/**
+ * The portal theme's options. PortalThemeProvider builds the theme from them with MUI's texts in
+ * the language on screen: one createTheme on a page's first render, not a second one to merge.
+ */
+export const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: PORTAL_BLUE, dark: '#072a66', light: '#3a64b0', contrastText: '#ffffff' },
     secondary: { main: '#c2410c', contrastText: '#ffffff' },
@@ -162,4 +165,4 @@ export const theme = createTheme({
     },
     MuiFormHelperText: { styleOverrides: { root: { marginLeft: 0, marginRight: 0 } } },
   },
-});
+};

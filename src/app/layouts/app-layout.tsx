@@ -1,52 +1,50 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import Toolbar from '@mui/material/Toolbar';
 import { AppHeader } from './app-header';
 import { NavMenu } from './nav-menu';
 import { SkipLink } from './skip-link';
+import styles from './app-layout.module.css';
 
 const DRAWER_WIDTH = 264;
 
-/** The common signed-in layout (spec §2): app bar, role-based menu, and the page. */
+/**
+ * The common signed-in layout (spec §2): app bar, role-based menu, and the page. The frame and the
+ * docked menu are plain elements and CSS (app-layout.module.css), drawn on every signed-in page's
+ * first render; MUI's Drawer is kept for the phone's closable menu, a modal it renders only open.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const };
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className={styles.root}>
       <SkipLink />
       <AppHeader menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <div className={styles.menuColumn}>
         {/* Small screens: a closable drawer. Wide screens: always open. */}
         <Drawer
           id="main-menu"
           variant="temporary"
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
-          <Toolbar />
+          <div className={styles.toolbarSpace} />
           <NavMenu onNavigate={() => setMenuOpen(false)} />
         </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
-        >
-          <Toolbar />
-          <NavMenu />
-        </Drawer>
-      </Box>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none' }}
-      >
-        <Toolbar />
+        <div className={styles.docked}>
+          <div className={styles.paper}>
+            <div className={styles.toolbarSpace} />
+            <NavMenu />
+          </div>
+        </div>
+      </div>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <div className={styles.toolbarSpace} />
         {children}
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

@@ -1,50 +1,43 @@
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import { useT } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { navFor } from './nav-items';
+import styles from './app-layout.module.css';
 
-const activeLink = {
-  borderRadius: 1,
-  mx: 1,
-  '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-  '&.active:hover': { bgcolor: 'primary.dark' },
-};
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
 
-/** The main menu: links grouped by topic, only those the user's role and rights allow. */
+/**
+ * The main menu: links grouped by topic, only those the user's role and rights allow. Plain
+ * elements and CSS, not MUI's list: it is in every signed-in page's first render, twice on a
+ * phone once the drawer opens.
+ */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT(); // renders again in a newly chosen language
   const groups = navFor(useAtomValue(roleAtom), useAtomValue(departmentRightsAtom));
+  // The docked menu and the drawer's are both in the page while the drawer is open: own ids.
+  const idPrefix = useId();
   return (
     <nav aria-label={t('shell.nav.label')}>
       {groups.map((group) => {
-        const id = `nav-${group.id}`;
+        const id = `${idPrefix}nav-${group.id}`;
         // The heading sits before its list, and each link in a <li>: a list holds items only.
         return (
           <div key={group.id}>
-            <ListSubheader id={id} component="h2" disableSticky sx={{ lineHeight: '36px' }}>
+            <h2 id={id} className={styles.heading}>
               {group.label}
-            </ListSubheader>
-            <List dense disablePadding aria-labelledby={id} sx={{ pb: 1 }}>
+            </h2>
+            <ul aria-labelledby={id} className={styles.list}>
               {group.items.map((item) => (
-                <ListItem key={item.path} disablePadding>
-                  <ListItemButton
-                    component={NavLink}
-                    to={item.path}
-                    end
-                    onClick={onNavigate}
-                    sx={activeLink}
-                  >
-                    <ListItemText primary={item.title} />
-                  </ListItemButton>
-                </ListItem>
+                <li key={item.path} className={styles.item}>
+                  <NavLink to={item.path} end onClick={onNavigate} className={linkClass}>
+                    <span className={styles.label}>{item.title}</span>
+                  </NavLink>
+                </li>
               ))}
-            </List>
+            </ul>
           </div>
         );
       })}
