@@ -112,11 +112,12 @@ export function fromPool(pool: pg.Pool): PostgresHandle {
 }
 
 /**
- * PGlite touches all of shared_buffers at start, so its default (128 MB) costs resident memory the
- * demo data does not need; 64 MB holds it several times over. Less makes draft saves slower (buffer
- * evictions go through the emulated file system; bench/README.md, "Server code: measured choices").
+ * PGlite allocates and touches all of shared_buffers at start (~5 ms and ~1.6 MiB resident per MB),
+ * so its default (128 MB) costs start time and memory the demo data does not need. 32 MB still
+ * holds the demo data (~24 MB) and saved drafts with the same CPU as 64 MB (bench/README.md,
+ * "Server code: measured choices").
  */
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /**
  * PGlite's WebAssembly, compiled on V8's background threads. A start calls this before it loads
