@@ -94,4 +94,15 @@ describe('named statements on PGlite', () => {
       .catch(() => undefined);
     expect((await outside!).rows).toEqual([{ c: 0 }]);
   });
+
+  it('lets Node handle other events between queued statements', async () => {
+    const order: string[] = [];
+    const queries = [1, 2, 3].map((i) =>
+      named.query('select $1::int as v', [i]).then(() => order.push(`statement ${i}`)),
+    );
+    // Stands for a request that arrives while the three are queued.
+    setImmediate(() => order.push('other event'));
+    await Promise.all(queries);
+    expect(order.slice(0, order.indexOf('statement 3'))).toContain('other event');
+  });
 });

@@ -6,6 +6,7 @@
  * Results are parsed by PGlite's own parser with the same options, so callers (drizzle) see no
  * difference. Statements inside `transaction()` still take PGlite's own path.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse, protocol } from '@electric-sql/pglite';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
@@ -95,6 +96,10 @@ export function useNamedStatements(client: PGlite, max = MAX_NAMED_STATEMENTS): 
     // As in PGlite's query: after any open transaction, one statement at a time.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
+        // PGlite answers synchronously, so queued statements would run back to back in one
+        // stretch of microtasks while new requests wait unread; a turn of the event loop before
+        // each lets Node read them, and their statements queue behind this one in arrival order.
+        await nextTurn();
         let messages;
         try {
           messages = await execute(text, params, options);
