@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { preparedPerDb } from '../db/prepared.ts';
 import { refreshTokens, sessions, users } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
@@ -141,13 +142,18 @@ export async function findSessionWithUser(
   db: Db,
   sessionId: string,
 ): Promise<SessionWithUser | undefined> {
-  const [row] = await db
+  const [row] = await sessionWithUser(db).execute({ sessionId });
+  return row;
+}
+
+const sessionWithUser = preparedPerDb((db) =>
+  db
     .select({ session: checkedSession, user: requestUser })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(eq(sessions.sessionId, sessionId));
-  return row;
-}
+    .where(eq(sessions.sessionId, sql.placeholder('sessionId')))
+    .prepare('session_with_user'),
+);
 
 /** Records activity, but writes only when the stored time is older than the touch interval. */
 export async function touchSession(

@@ -2,13 +2,13 @@
  * The two statements of a save of an existing draft, outside any transaction: one read of the
  * application with its plot and the plot's area, and one update that writes the save only if the
  * application's revision is still the one read (every write of an application counts it up,
- * store.ts). Both are prepared once per database: drizzle builds their SQL once, and PostgreSQL
- * parses them once per connection (named statements) and, after a few runs, reuses their plan.
+ * store.ts). Both are prepared once per database (db/prepared.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { applications, industrialAreas, plots } from '../../db/schema-engine.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { plotOwnerScope } from '../identity/access.ts';
 import { writtenColumns } from './store.ts';
@@ -119,30 +119,20 @@ const draftSet = {
   state: placeholder('state'),
 } satisfies Record<keyof DraftValues, SQL>;
 
-function prepareStatements(db: Db) {
-  return {
-    applicationOnPlot: selectApplicationOnPlot(
-      db,
-      eq(plots.ownerUserId, sql.placeholder('owner')),
-    ).prepare('application_on_plot'),
-    updateOnRevision: db
-      .update(applications)
-      .set({ ...draftSet, updatedAt: sql`now()`, revision: placeholder('next') })
-      .where(
-        and(
-          eq(applications.submissionId, sql.placeholder('id')),
-          eq(applications.revision, sql.placeholder('revision')),
-        ),
-      )
-      .returning(writtenColumns)
-      .prepare('application_on_revision'),
-  };
-}
-
-const preparedStatements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function preparedOf(db: Db) {
-  let prepared = preparedStatements.get(db);
-  if (!prepared) preparedStatements.set(db, (prepared = prepareStatements(db)));
-  return prepared;
-}
+const preparedOf = preparedPerDb((db) => ({
+  applicationOnPlot: selectApplicationOnPlot(
+    db,
+    eq(plots.ownerUserId, sql.placeholder('owner')),
+  ).prepare('application_on_plot'),
+  updateOnRevision: db
+    .update(applications)
+    .set({ ...draftSet, updatedAt: sql`now()`, revision: placeholder('next') })
+    .where(
+      and(
+        eq(applications.submissionId, sql.placeholder('id')),
+        eq(applications.revision, sql.placeholder('revision')),
+      ),
+    )
+    .returning(writtenColumns)
+    .prepare('application_on_revision'),
+}));
