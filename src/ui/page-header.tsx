@@ -1,29 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useT } from '@/i18n/use-t';
+import styles from './page-header.module.css';
 
-/** The page's h1 (focus target after navigation) and the browser tab title. */
+/**
+ * The page's h1 (focus target after navigation) and the browser tab title. Plain elements and
+ * CSS: it is drawn before MUI is needed on a page.
+ */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   const t = useT();
   useEffect(() => {
     document.title = t('shell.documentTitle', { page: title, app: t('core.app.name') });
   }, [title, t]);
   return (
-    <Box component="header" sx={{ mb: 3 }}>
-      <Typography
-        variant="h1"
-        component="h1"
-        tabIndex={-1}
-        sx={{ color: 'primary.dark', '&:focus': { outline: 'none' } }}
-      >
+    <header className={styles.header}>
+      <h1 className={styles.title} tabIndex={-1}>
         {title}
-      </Typography>
-      {children ? (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-          {children}
-        </Typography>
-      ) : null}
-    </Box>
+      </h1>
+      {children ? <p className={styles.lead}>{children}</p> : null}
+    </header>
   );
 }

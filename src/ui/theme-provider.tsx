@@ -1,28 +1,38 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import { useLanguage } from '@/i18n/use-t';
 import { muiLocalization } from './mui-locale';
 import { themeOptions } from './theme';
 
+// One theme per language, shared by the page and the popups that each have a provider.
+const themes = new Map<string, Theme>();
+
+function themeFor(language: string): Theme {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = createTheme(themeOptions, muiLocalization());
+    themes.set(language, theme);
+  }
+  return theme;
+}
+
 /**
  * The MUI theme for everything behind sign-in, with MUI's own texts in the language on screen. It
- * is not in the entry chunk: the sign-in page is plain HTML + CSS, so MUI loads only with the
- * first screen (or dialog) that uses it.
+ * is not in the entry chunk nor in the signed-in frame: the sign-in page, the app bar and the menu
+ * are plain HTML + CSS, so MUI loads only with the first screen (or popup) that uses it.
  */
 export function PortalThemeProvider({
   children,
   baseline = true,
 }: {
   children: ReactNode;
-  /** False inside a single dialog, where global baseline styles would be out of place. */
+  /** False inside a single popup or dialog, where global baseline styles would be out of place. */
   baseline?: boolean;
 }) {
-  const language = useLanguage();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts change with the language
-  const localized = useMemo(() => createTheme(themeOptions, muiLocalization()), [language]);
+  const theme = themeFor(useLanguage());
   return (
-    <ThemeProvider theme={localized}>
+    <ThemeProvider theme={theme}>
       {baseline ? <CssBaseline /> : null}
       {children}
     </ThemeProvider>

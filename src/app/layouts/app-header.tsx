@@ -1,23 +1,17 @@
 import { useAtomValue } from 'jotai';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
 import { Role, roleFromUserType, type RoleId } from '@/domain/roles';
 import { useLogout } from '@/features/auth/use-logout';
 import type { MessageId } from '@/i18n/message-ids';
 import { useT } from '@/i18n/use-t';
 import { loadingAtom } from '@/state/loading';
 import { companyInfoAtom, roleAtom, userDataAtom } from '@/state/session';
+import { BarIcon } from '@/ui/bar-icons';
+import bar from '@/ui/bar-buttons.module.css';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SupportMenu } from './support-menu';
 import { saveLanguageChoice } from './save-language';
+import styles from './app-header.module.css';
 
 /** Each role's name as the header shows it. */
 const roleNameIds: Record<RoleId, MessageId> = {
@@ -29,9 +23,19 @@ const roleNameIds: Record<RoleId, MessageId> = {
 
 /**
  * The signed-in app bar: product name, company and role, the language (saved on the profile too),
- * help, logout, and the global loader.
+ * help, logout, and the global loader. Plain elements and CSS: it is on every signed-in page's
+ * first paint, which then needs neither MUI nor the theme.
  */
-export function AppHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
+export function AppHeader({
+  onMenu,
+  onMenuWanted,
+  menuOpen,
+}: {
+  onMenu: () => void;
+  /** The menu button is pointed at or focused: its drawer's code may load now. */
+  onMenuWanted: () => void;
+  menuOpen: boolean;
+}) {
   const t = useT();
   const company = useAtomValue(companyInfoAtom);
   const user = useAtomValue(userDataAtom);
@@ -41,66 +45,51 @@ export function AppHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: 
   const name = company.CompanyName || user.UserName || user.Email || '';
 
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton
-          color="inherit"
-          edge="start"
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={`${bar.iconButton} ${styles.menuButton}`}
           aria-label={t('shell.header.openMenu')}
           aria-controls="main-menu"
           aria-expanded={menuOpen}
           onClick={onMenu}
-          sx={{ display: { md: 'none' }, ml: 0 }}
+          onPointerEnter={onMenuWanted}
+          onFocus={onMenuWanted}
         >
-          <MenuIcon />
-        </IconButton>
-        <Typography
-          component="p"
-          sx={{ fontWeight: 700, fontSize: '1.05rem', flexGrow: 1, minWidth: 0 }}
-          noWrap
-        >
-          {t('core.app.name')}
-        </Typography>
-        <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+          <BarIcon name="menu" className={bar.icon} />
+        </button>
+        <p className={styles.title}>{t('core.app.name')}</p>
+        <div className={styles.who}>
           {/* The company's name is data, written as registered: never translated. */}
-          <Typography component="p" variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {name}
-          </Typography>
-          <Typography component="p" variant="caption" sx={{ opacity: 0.85 }}>
-            {roleId ? t(roleNameIds[roleId]) : ''}
-          </Typography>
-        </Box>
-        <Box sx={{ flexShrink: 0, color: 'text.primary' }}>
+          <p className={styles.company}>{name}</p>
+          <p className={styles.role}>{roleId ? t(roleNameIds[roleId]) : ''}</p>
+        </div>
+        <div className={styles.language}>
           <LanguageSwitcher onChosen={saveLanguageChoice} compact />
-        </Box>
+        </div>
         <NotificationBell />
         <SupportMenu />
-        <Button
-          color="inherit"
-          variant="outlined"
-          startIcon={<LogoutIcon />}
+        <button
+          type="button"
+          className={`${bar.button} ${bar.outlined}`}
           onClick={logout}
           aria-label={t('shell.header.logout')}
-          sx={{
-            ml: { xs: 0, sm: 1 },
-            minWidth: 0,
-            flexShrink: 0,
-            '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
-          }}
         >
+          <span className={bar.startIcon}>
+            <BarIcon name="logout" className={bar.icon} />
+          </span>
           {/* Small screens show the icon alone; the name stays for assistive technology. */}
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('shell.header.logout')}
-          </Box>
-        </Button>
-      </Toolbar>
+          <span className={bar.buttonLabel}>{t('shell.header.logout')}</span>
+        </button>
+      </div>
       {loading ? (
         // Just under the bar, on the light page, so the dark-blue loader of spec §9 stays visible.
-        <LinearProgress
-          aria-label={t('core.loading')}
-          sx={{ position: 'absolute', top: '100%', left: 0, right: 0 }}
-        />
+        <span className={styles.progress} role="progressbar" aria-label={t('core.loading')}>
+          <span className={styles.progressBar} />
+          <span className={styles.progressBar} />
+        </span>
       ) : null}
-    </AppBar>
+    </header>
   );
 }

@@ -1,39 +1,40 @@
-import { useState, type ReactNode } from 'react';
-import Drawer from '@mui/material/Drawer';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { AppHeader } from './app-header';
 import { NavMenu } from './nav-menu';
 import { SkipLink } from './skip-link';
 import styles from './app-layout.module.css';
 
-const DRAWER_WIDTH = 264;
+const loadPhoneMenu = () => import('./phone-menu');
+const PhoneMenu = lazy(async () => ({ default: (await loadPhoneMenu()).PhoneMenu }));
+const preloadPhoneMenu = () => void loadPhoneMenu().catch(() => undefined); // shows on opening
 
 /**
- * The common signed-in layout (spec §2): app bar, role-based menu, and the page. The frame and the
- * docked menu are plain elements and CSS (app-layout.module.css), drawn on every signed-in page's
- * first render; MUI's Drawer is kept for the phone's closable menu, a modal it renders only open.
+ * The common signed-in layout (spec §2): app bar, role-based menu, and the page. The bar, the
+ * frame and the docked menu are plain elements and CSS, drawn on every signed-in page's first
+ * paint without MUI; the phone's closable menu (MUI's Drawer, a modal) loads when first wanted.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from its first opening on, so closing it keeps its transition.
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <div className={styles.root}>
       <SkipLink />
-      <AppHeader menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+      <AppHeader
+        menuOpen={menuOpen}
+        onMenuWanted={preloadPhoneMenu}
+        onMenu={() => {
+          setMenuWanted(true);
+          setMenuOpen((open) => !open);
+        }}
+      />
       <div className={styles.menuColumn}>
-        {/* Small screens: a closable drawer. Wide screens: always open. */}
-        <Drawer
-          id="main-menu"
-          variant="temporary"
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          sx={{
-            display: { xs: 'block', md: 'none' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <div className={styles.toolbarSpace} />
-          <NavMenu onNavigate={() => setMenuOpen(false)} />
-        </Drawer>
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <PhoneMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
         <div className={styles.docked}>
           <div className={styles.paper}>
             <div className={styles.toolbarSpace} />

@@ -1,16 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { canAccess, isKnownProtectedPath, landingPath } from '@/auth/permissions';
 import { normalizePath, paths } from '@/config/paths';
-import { StatusPage } from '@/features/status/status-page';
 import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageLoader } from '@/ui/page-loader';
-import { PortalThemeProvider } from '@/ui/theme-provider';
 import { isPublicPath } from '@/config/public-paths';
+import { forgetPageData, preloadPageData } from '../page-loaders';
 import { AppLayout } from './app-layout';
-import { PublicLayout } from './public-layout';
+import { LazyThemeProvider, PublicLayout, StatusPage } from './mui-parts';
 import { useRouteFocus } from './use-route-focus';
 
 /**
@@ -26,6 +25,12 @@ export function ShellLayout() {
   const role = useAtomValue(roleAtom);
   const rights = useAtomValue(departmentRightsAtom);
   useRouteFocus();
+  // The first page's data is requested now, while its code and MUI load (page-loaders.ts).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) forgetPageData();
+    else if (signedIn && canAccess(role, rights, pathname)) preloadPageData(pathname, role);
+  }, [pathname, signedIn, role, rights]);
 
   const home = signedIn ? landingPath(role, rights) : undefined;
   let page = <Outlet />;
@@ -40,18 +45,25 @@ export function ShellLayout() {
       page = <StatusPage kind="pageNotFound" />;
     }
   }
-  const Layout = signedIn ? AppLayout : PublicLayout;
+  const content = (
+    <ErrorBoundary
+      resetKey={pathname}
+      dashboardRoute={home}
+      onNavigate={(to) => (to === -1 ? navigate(-1) : navigate(to))}
+    >
+      <Suspense fallback={<PageLoader />}>
+        {signedIn ? <LazyThemeProvider>{page}</LazyThemeProvider> : page}
+      </Suspense>
+    </ErrorBoundary>
+  );
+  // The signed-in frame is plain CSS and paints before MUI's theme has loaded (the page waits for
+  // it); the public layout is MUI's, so the theme wraps it whole.
+  if (signedIn) return <AppLayout>{content}</AppLayout>;
   return (
-    <PortalThemeProvider>
-      <Layout>
-        <ErrorBoundary
-          resetKey={pathname}
-          dashboardRoute={home}
-          onNavigate={(to) => (to === -1 ? navigate(-1) : navigate(to))}
-        >
-          <Suspense fallback={<PageLoader />}>{page}</Suspense>
-        </ErrorBoundary>
-      </Layout>
-    </PortalThemeProvider>
+    <Suspense fallback={<PageLoader />}>
+      <LazyThemeProvider>
+        <PublicLayout>{content}</PublicLayout>
+      </LazyThemeProvider>
+    </Suspense>
   );
 }

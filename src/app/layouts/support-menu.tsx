@@ -1,22 +1,15 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { canAccess } from '@/auth/permissions';
 import { helpdeskLink } from '@/features/faq/helpdesk';
 import { useGrievance } from '@/features/grievance/use-grievance';
 import { useT } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
+import { BarIcon } from '@/ui/bar-icons';
+import bar from '@/ui/bar-buttons.module.css';
 import { lazyPage } from '../lazy-page';
+import { LazyThemeProvider } from './mui-parts';
 
 // Loaded when first opened: the dialog (its rating control above all) is on no page's first paint.
 const FeedbackDialog = lazyPage(
@@ -24,12 +17,19 @@ const FeedbackDialog = lazyPage(
   'FeedbackDialog',
 );
 
+// The menu (MUI's) loads when the button is first pointed at, focused or pressed: the button is
+// on every signed-in page's first paint, the menu on none.
+const loadList = () => import('./support-menu-list');
+const SupportMenuList = lazy(async () => ({ default: (await loadList()).SupportMenuList }));
+const preloadList = () => void loadList().catch(() => undefined); // a failure shows on opening
+
 /** The app bar's Help menu: helpdesk (config.json), grievance hand-off and feedback. */
 export function SupportMenu() {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Each mounted from its first opening on, so closing keeps its transition (and what was typed).
+  const [menuWanted, setMenuWanted] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  // Mounted from its first opening on, so closing it keeps its transition and what was typed.
   const [feedbackWanted, setFeedbackWanted] = useState(false);
   const navigate = useNavigate();
   const openGrievance = useGrievance();
@@ -40,73 +40,57 @@ export function SupportMenu() {
 
   let helpdesk = helpdeskLink();
   if (helpdesk?.kind === 'route' && !canAccess(role, rights, helpdesk.to)) helpdesk = null;
-  const external = helpdesk?.kind === 'external' && /^https?:/i.test(helpdesk.href);
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<HelpOutlineIcon />}
+      <button
+        type="button"
+        className={bar.button}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
+        onClick={(e) => {
+          setMenuWanted(true);
+          setAnchor(e.currentTarget);
+        }}
         aria-label={t('shell.support.help')}
-        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
+        <span className={bar.startIcon}>
+          <BarIcon name="help" className={bar.icon} />
+        </span>
         {/* Small screens show the icon alone; the name stays for assistive technology. */}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {t('shell.support.help')}
-        </Box>
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {helpdesk ? (
-          <MenuItem
-            {...(helpdesk.kind === 'external'
-              ? {
-                  component: 'a',
-                  href: helpdesk.href,
-                  ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-                }
-              : {})}
-            onClick={() => {
+        <span className={bar.buttonLabel}>{t('shell.support.help')}</span>
+      </button>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SupportMenuList
+            id={menuId}
+            anchor={anchor}
+            onClose={close}
+            helpdesk={helpdesk}
+            onHelpdesk={() => {
               close();
-              if (helpdesk.kind === 'route') navigate(helpdesk.to);
+              if (helpdesk?.kind === 'route') void navigate(helpdesk.to);
             }}
-          >
-            <ListItemIcon>
-              <SupportAgentIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('shell.support.helpdesk')} />
-          </MenuItem>
-        ) : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            void openGrievance();
-          }}
-        >
-          <ListItemIcon>
-            <ReportProblemOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('shell.support.grievance')} />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setFeedbackWanted(true);
-            setFeedbackOpen(true);
-          }}
-        >
-          <ListItemIcon>
-            <RateReviewOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('shell.support.feedback')} />
-        </MenuItem>
-      </Menu>
+            onGrievance={() => {
+              close();
+              void openGrievance();
+            }}
+            onFeedback={() => {
+              close();
+              setFeedbackWanted(true);
+              setFeedbackOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {feedbackWanted && (
         <Suspense fallback={null}>
-          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+          <LazyThemeProvider baseline={false}>
+            <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+          </LazyThemeProvider>
         </Suspense>
       )}
     </>

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
-import { getPlots } from '@/api/plots';
 import { Role } from '@/domain/roles';
 import { roleAtom } from '@/state/session';
 import { PageHeader } from '@/ui/page-header';
@@ -13,6 +12,7 @@ import { useApi } from '@/lib/use-api';
 import { useT } from '@/i18n/use-t';
 import { routeTitle } from '@/i18n/route-titles';
 import { lazyPage } from '../lazy-page';
+import { takePlots } from './dashboard-data';
 
 // Staff's queue (tables, filters, the service list) is code a plot holder's dashboard never needs.
 const ScrutinyQueue = lazyPage(() => import('@/features/scrutiny/scrutiny-queue'), 'ScrutinyQueue');
@@ -27,7 +27,7 @@ export function DashboardPage() {
 function PlotDashboard() {
   const t = useT();
   const role = useAtomValue(roleAtom);
-  const { load, reload } = useApi('plots', getPlots, t('shell.dashboard.loadFailed'));
+  const { load, reload } = useApi('plots', takePlots, t('shell.dashboard.loadFailed'));
   return (
     <>
       <PageHeader title={routeTitle('dashboard')}>{t('shell.dashboard.lead')}</PageHeader>

@@ -1,18 +1,20 @@
 /**
  * The shell's bell: the unread count on the button, and a panel listing the newest notifications
- * (notification-panel.tsx). The panel's code loads when the bell is first pointed at, focused or
+ * (notification-panel.tsx). The button is plain elements and CSS, on every signed-in page's first
+ * paint; the panel's code (MUI's popover) loads when the bell is first pointed at, focused or
  * opened, not with every signed-in page.
  */
 import { Suspense, lazy, useId, useState } from 'react';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useNotifications } from './use-notifications';
 import { t } from '@/i18n/i18n';
+import { BarIcon } from '@/ui/bar-icons';
+import bar from '@/ui/bar-buttons.module.css';
 
 const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
 const preloadPanel = () => void loadPanel().catch(() => undefined); // a failure shows on opening
+/** Above this the badge shows "99+". */
+const MAX_SHOWN = 99;
 
 export function bellLabel(unread: number): string {
   if (unread === 0) return t('help.bell.noneUnread');
@@ -28,8 +30,9 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className={bar.iconButton}
         aria-label={bellLabel(list.UnreadCount)}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
@@ -41,10 +44,16 @@ export function NotificationBell() {
           setAnchor(e.currentTarget);
         }}
       >
-        <Badge badgeContent={list.UnreadCount} color="error" max={99}>
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
+        <span className={bar.badged}>
+          <BarIcon name="bell" className={bar.icon} />
+          {/* The count is in the button's name; the badge only shows it. */}
+          {list.UnreadCount > 0 ? (
+            <span className={bar.badge} aria-hidden="true">
+              {list.UnreadCount > MAX_SHOWN ? `${MAX_SHOWN}+` : list.UnreadCount}
+            </span>
+          ) : null}
+        </span>
+      </button>
       {wanted ? (
         <Suspense fallback={null}>
           <NotificationPanel

@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import { PortalThemeProvider } from '@/ui/theme-provider';
 import { visuallyHidden } from '@/ui/visually-hidden';
 import type { NotificationList, NotificationRecord } from '@/api/notifications';
 import { formatDate } from '@/domain/format';
@@ -87,57 +88,60 @@ export function NotificationPanel({
 }) {
   const headingId = useId();
   const tr = useT();
+  // Its own theme: the bell sits in the plain-CSS app bar, outside the page's theme.
   return (
-    <Popover
-      id={id}
-      open={open}
-      anchorEl={anchor}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': headingId,
-          sx: { width: 'min(400px, calc(100vw - 16px))', maxHeight: '70vh' },
-        },
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          px: 2,
-          py: 1,
+    <PortalThemeProvider baseline={false}>
+      <Popover
+        id={id}
+        open={open}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { width: 'min(400px, calc(100vw - 16px))', maxHeight: '70vh' },
+          },
         }}
       >
-        <Typography variant="h2" id={headingId} sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-          {tr('help.bell.title')}
-        </Typography>
-        <Button size="small" onClick={() => void markAllRead()} disabled={list.UnreadCount === 0}>
-          {tr('help.bell.markAll')}
-        </Button>
-      </Box>
-      {list.Items.length === 0 ? (
-        <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-          {tr('help.bell.empty')}
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby={headingId}>
-          {list.Items.map((item) => (
-            <Item
-              key={item.NotificationId}
-              item={item}
-              onOpen={() => {
-                close();
-                void markRead(item.NotificationId);
-              }}
-            />
-          ))}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: 2,
+            py: 1,
+          }}
+        >
+          <Typography variant="h2" id={headingId} sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            {tr('help.bell.title')}
+          </Typography>
+          <Button size="small" onClick={() => void markAllRead()} disabled={list.UnreadCount === 0}>
+            {tr('help.bell.markAll')}
+          </Button>
         </Box>
-      )}
-    </Popover>
+        {list.Items.length === 0 ? (
+          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+            {tr('help.bell.empty')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby={headingId}>
+            {list.Items.map((item) => (
+              <Item
+                key={item.NotificationId}
+                item={item}
+                onOpen={() => {
+                  close();
+                  void markRead(item.NotificationId);
+                }}
+              />
+            ))}
+          </Box>
+        )}
+      </Popover>
+    </PortalThemeProvider>
   );
 }
