@@ -26,6 +26,7 @@ import {
   stepIdAtom,
   submissionIdAtom,
   submittedAtom,
+  unreachableAtom,
   type StepperStore,
 } from '../stepper/stepper-state';
 import type { LoadedService } from '@/domain/catalog/types';
@@ -106,6 +107,8 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
         return { ok: true, submissionId: id, at: new Date().toISOString() };
       }
       c.store.set(saveStatusAtom, { state: 'saving' });
+      // The line then tells this save's outcome, not an earlier move's failed download.
+      c.store.set(unreachableAtom, false);
       const { service, plotId } = c.config;
       const step = savedStep(service, c.store);
       const work = saveDraftAction({ service, plotId, submissionId: id }, answers, {

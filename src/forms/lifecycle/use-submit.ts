@@ -8,10 +8,10 @@ import { dialogue } from '@/ui/alerts';
 import { lifecycleMessages } from '@/domain/applications/messages';
 import { t } from '@/i18n/i18n';
 import { lifecycleText } from './lifecycle-texts';
+import { domainValidatorsIn } from '../stepper/domain-gate';
 import { useStepper } from '../stepper/stepper-context';
 import { answersAtom, submissionIdAtom, submittedAtom } from '../stepper/stepper-state';
 import { jumpToErrors, validateAll } from '../stepper/use-journey';
-import { domainValidatorsPending } from '../validation/precompiled';
 import { submitAction } from './actions';
 import { confirmAction } from './confirmations';
 import type { SaveOutcome } from './actions';
@@ -22,8 +22,7 @@ export function useSubmit(save: (reason: SaveReason) => Promise<SaveOutcome>) {
   const c = useStepper();
   return useCallback(async () => {
     // The whole form's validators come after a service page's first frame (precompiled.ts).
-    const pending = domainValidatorsPending(c.config.service.entry.folder);
-    if (pending) await pending;
+    if (!(await domainValidatorsIn(c))) return;
     const result = validateAll(c);
     if (!result.valid) {
       jumpToErrors(c, result.errors);

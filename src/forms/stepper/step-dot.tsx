@@ -7,10 +7,12 @@ import Box from '@mui/material/Box';
  * SVG icon: every inline SVG is a separate piece of the page's painting that Chromium re-layers
  * on each key typed anywhere on the step (bench/README.md, "typing"), and a nine-step
  * service drew nine of them. Hidden from screen readers: the step's accessible name says the same
- * in words.
+ * in words. The number is the ordered list's own numbering (the `step` counter StepProgress keeps),
+ * drawn by CSS as a list's numbers are, not text: the step's visible words are then its title,
+ * which its accessible name starts with (WCAG 2.5.3, label in name).
  */
-export function StepDot({ active, completed, error, icon }: StepIconProps) {
-  const mark = error ? '!' : completed ? '✓' : icon;
+export function StepDot({ active, completed, error }: StepIconProps) {
+  const mark = error ? '!' : completed ? '✓' : null;
   return (
     <Box
       component="span"
@@ -27,6 +29,7 @@ export function StepDot({ active, completed, error, icon }: StepIconProps) {
         lineHeight: 1,
         color: 'primary.contrastText',
         bgcolor: error ? 'error.main' : active || completed ? 'primary.main' : 'grey.600',
+        ...(mark ? {} : { '&::before': { content: 'counter(step)' } }),
       }}
     >
       {mark}

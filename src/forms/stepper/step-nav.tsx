@@ -8,7 +8,7 @@ import { formatDate } from '@/domain/format';
 import { useT } from '@/i18n/use-t';
 import { REVIEW_STEP, stepIds } from './step-list';
 import { useStepper } from './stepper-context';
-import { saveStatusAtom, stepIdAtom, type SaveStatus } from './stepper-state';
+import { saveStatusAtom, stepIdAtom, unreachableAtom, type SaveStatus } from './stepper-state';
 import { useJourney } from './use-journey';
 
 /** Props of StepNav. */
@@ -25,7 +25,12 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   const { service } = useStepper().config;
   const t = useT();
   const stepId = useAtomValue(stepIdAtom);
-  const status = useAtomValue(saveStatusAtom);
+  const saveStatus = useAtomValue(saveStatusAtom);
+  // A move or Submit that could not download the form's validators says so in the same line.
+  const unreachable = useAtomValue(unreachableAtom);
+  const status: SaveStatus = unreachable
+    ? { state: 'failed', message: t('shell.status.networkConnection.text') }
+    : saveStatus;
   const journey = useJourney();
   const first = stepIds(service)[0] === stepId;
   const review = stepId === REVIEW_STEP;

@@ -44,7 +44,14 @@ export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
       aria-label={t('forms.stepper.stepsLabel')}
       sx={{ overflowX: 'auto', pb: 1, position: 'relative', isolation: 'isolate' }}
     >
-      <Stepper nonLinear alternativeLabel activeStep={active} component="ol" sx={{ p: 0, m: 0 }}>
+      <Stepper
+        nonLinear
+        alternativeLabel
+        activeStep={active}
+        component="ol"
+        // Numbers the steps for their discs (step-dot.tsx).
+        sx={{ p: 0, m: 0, counterReset: 'step' }}
+      >
         {steps.map((s) => {
           const showError = s.invalid && visited.has(s.id) && s.id !== current;
           const state: MessageId =
@@ -62,7 +69,7 @@ export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
               key={s.id}
               completed={s.complete && s.id !== current}
               component="li"
-              sx={{ minWidth: 96 }}
+              sx={{ minWidth: 96, counterIncrement: 'step' }}
             >
               <StepButton
                 onClick={() => onOpen(s.id)}

@@ -51,6 +51,8 @@ export type SaveStatus =
 
 /** The draft save status. */
 export const saveStatusAtom = atom<SaveStatus>({ state: 'idle' });
+/** The last move or Submit stopped because the form's validators could not be downloaded. */
+export const unreachableAtom = atom(false);
 
 /** Opens a step: remembers it as visited. */
 export const openStepAtom = atom(null, (get, set, id: string) => {

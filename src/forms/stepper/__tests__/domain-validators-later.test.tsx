@@ -31,6 +31,8 @@ afterEach(() => {
 });
 
 const tree = service('TreeFellingRePlantationService');
+const UNREACHABLE =
+  'The portal could not reach the server. Check your internet connection and try again.';
 const stepHeading = () => document.getElementById('step-title')?.textContent;
 
 describe('a press before the domain validators are in', SLOW, () => {
@@ -47,6 +49,24 @@ describe('a press before the domain validators are in', SLOW, () => {
     ).toBeInTheDocument();
     // The second press, made while the first waited, did not move a step further unchecked.
     expect(stepHeading()).toBe('Replantation');
+  });
+
+  it('Next says so when they cannot be downloaded, and the next press tries again', async () => {
+    gate.pending = Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    gate.pending.catch(() => undefined);
+    const { user } = renderStepper(tree, { initialAnswers: sample(tree), initialStep: 'reason' });
+    const shown = stepHeading();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Said in the status line by the buttons, which screen readers announce.
+    expect(await screen.findByText(UNREACHABLE)).toHaveAttribute('role', 'status');
+    expect(stepHeading()).toBe(shown);
+    // The connection is back: the press downloads them and moves, and the message goes.
+    gate.pending = undefined;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Replantation' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument();
   });
 
   it('Next on a step with a missing answer shows its error once they are in', async () => {
