@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { catalogEntry } from '@/config/service-catalog';
 import { ServiceError } from '@/forms/catalog/service-error';
+import { useServiceTitle } from '@/forms/catalog/service-titles';
 import { useService } from '@/forms/catalog/use-service';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
@@ -34,13 +35,15 @@ export function ServiceRequestPage() {
 
   const step = useStepParam(params, setParams);
 
-  // The loaded service's title is the service definition's (translated with it); the catalogue
-  // entry's title shows while it loads (HOOK: its translation, `catalog#/title`, as serviceTitle
-  // in entities/service/service-title.ts).
-  const title =
-    load.status === 'ready'
+  // The heading is the catalogue's title in the language on screen, the name the applicant chose
+  // the service by (schemas/README.md), from the first paint on: the definition's own title (some
+  // are longer) would replace the heading under the reader's eyes once the form is in.
+  const listedTitle = useServiceTitle(serviceId ?? '');
+  const title = catalogEntry(serviceId)
+    ? listedTitle
+    : load.status === 'ready'
       ? load.service.title
-      : (catalogEntry(serviceId)?.title ?? t('plots.request.title'));
+      : t('plots.request.title');
   return (
     <>
       <PageHeader title={title} />

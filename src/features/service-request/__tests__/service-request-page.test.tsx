@@ -41,7 +41,13 @@ describe('raising a service request', SLOW, () => {
       return [404, { IsSuccess: false, Message: 'not found', Data: null }];
     });
     const { user } = page('/PlotService/raiseServiceRequest/TreeFellingRePlantationService');
+    // The heading is the name the service was listed under, while the form loads and after: the
+    // definition's longer title ("Tree felling, trimming and replantation") does not replace it.
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(/^Tree felling and replantation$/);
     await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(heading).toHaveTextContent(/^Tree felling and replantation$/);
     expect(await screen.findByText(/^Saved at \d\d:\d\d$/)).toBeInTheDocument();
     const save = calls.find((c) => c.url.endsWith('/api/applications/draft'));
     expect(save?.body).toMatchObject({
