@@ -5,16 +5,17 @@
 //   of every file under the input folders and of the root build files is compared with the one
 //   the last build through this script recorded in dist/.inputs-sha256 (taken before that build,
 //   so an edit made while it ran is seen next time).
-// - The server is bundled by esbuild into dist-server/index.mjs, again only when one of the files
-//   the last bundle was made of, or the lock file, changed (scripts/server-bundle.mjs).
+// - The server is bundled by esbuild into dist-server/index.cjs, again only when one of the files
+//   the last bundle was made of, or the lock file, changed, and run with V8's code cache
+//   (scripts/server-bundle.mjs).
 //
 // Plain JavaScript, run by Node itself: a restart pays no TypeScript compiler.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleServerIfStale, serverBundle } from './server-bundle.mjs';
+import { fileURLToPath } from 'node:url';
+import { bundleServerIfStale, runServerBundle } from './server-bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appStamp = join(root, 'dist', '.inputs-sha256');
@@ -68,4 +69,4 @@ function buildAppIfStale() {
 
 buildAppIfStale();
 await bundleServerIfStale();
-await import(pathToFileURL(serverBundle).href);
+await runServerBundle();

@@ -79,7 +79,8 @@ async function main() {
   console.log(`OpenAPI: ${config.publicUrl}/openapi.json\n`);
 }
 
-main().catch((error: unknown) => {
+/** Settles once the server listens (or the start failed); `npm start` then writes its code cache. */
+export const started = main().catch((error: unknown) => {
   if (error instanceof CatalogError) {
     console.error(
       `The service definitions have errors; the server does not start:\n${error.message}`,
