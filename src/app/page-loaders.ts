@@ -4,6 +4,7 @@
  * as soon as it is itself loaded, instead of after the shell's first render.
  */
 import { matchPath } from 'react-router-dom';
+import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
 import { Role, type RoleId } from '@/domain/roles';
 import { loadTheme } from './layouts/mui-parts';
@@ -35,10 +36,27 @@ const routed: [string, (params: Params) => Promise<unknown>][] = [
   [paths.plotSummary.path, pageLoaders.plotSummary],
 ];
 
-/** Starts fetching the theme, and the code (and data) of the page at `pathname` if it is one of the above. */
-export function preloadPage(pathname: string): void {
-  // Every page in the shell renders inside the MUI theme, which the shell's frame does not load.
-  void loadTheme().catch(() => undefined);
+/**
+ * Whether the page at `pathname` is drawn without MUI (plain elements and CSS) for this user, so
+ * that neither the theme nor MUI loads for it: a plot holder's dashboard, the page a visit most
+ * often opens first. Staff's dashboard (the scrutiny queue) is MUI's; a role without a dashboard
+ * is sent on to a page that is.
+ */
+export function isPlainPage(pathname: string, role: RoleId | null, rights: string | null): boolean {
+  return (
+    role !== Role.MidcUser &&
+    canAccess(role, rights, pathname) &&
+    matchPath({ path: paths.dashboard.path, caseSensitive: false }, pathname) !== null
+  );
+}
+
+/**
+ * Starts fetching the theme (unless the page is plain for this user), and the code (and data) of
+ * the page at `pathname` if it is one of the above.
+ */
+export function preloadPage(pathname: string, role: RoleId | null, rights: string | null): void {
+  // Every other page in the shell renders inside the MUI theme, which the frame does not load.
+  if (!isPlainPage(pathname, role, rights)) void loadTheme().catch(() => undefined);
   // The router matches without regard to case (paths.ts), and so does this.
   for (const [path, load] of routed) {
     const match = matchPath({ path, caseSensitive: false }, pathname);

@@ -2,13 +2,13 @@
  * Every route but sign-in (spec §2), inside the shell layout, which picks the signed-in or public
  * layout and applies the route table. Each screen is lazy-loaded on its own.
  */
-import { useAtomValue } from 'jotai';
+import { getDefaultStore, useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useIdleTimeout } from '@/auth/use-idle-timeout';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/i18n/route-titles';
 import { useLanguage } from '@/i18n/use-t';
-import { signedInAtom } from '@/state/session';
+import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { ShellLayout } from './layouts/shell-layout';
 import { StatusPage } from './layouts/mui-parts';
 import { lazyPage } from './lazy-page';
@@ -81,8 +81,10 @@ const PaymentResultPage = lazyPage(
 );
 
 // The open page's code is requested as soon as the shell's arrives, not after the shell's first
-// render (main.tsx fetches this module while config.json loads).
-preloadPage(window.location.pathname);
+// render (main.tsx fetches this module while config.json loads). The session is already restored
+// from sessionStorage.
+const store = getDefaultStore();
+preloadPage(window.location.pathname, store.get(roleAtom), store.get(departmentRightsAtom));
 
 /** Replaces an older route by its engine route, keeping the query (e.g. an application id). */
 function LegacyRedirect({ to }: { to: string }) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { PageLoader } from './page-loader';
+import { Notice } from './notice';
 import type { Load } from '@/lib/use-api';
 import { useT } from '@/i18n/use-t';
+import buttons from './buttons.module.css';
 
-/** Shows a spinner while loading, the error with 'Try again', or the loaded content. */
+/** Shows a spinner while loading, the error with 'Try again', or the loaded content. No MUI. */
 export function LoadView<T>({
   load,
   reload,
@@ -19,13 +19,18 @@ export function LoadView<T>({
   if (load.status === 'loading') return <PageLoader />;
   if (load.status === 'error') {
     return (
-      <Alert
+      <Notice
         severity="error"
-        sx={{ maxWidth: 720 }}
-        action={reload ? <Button onClick={reload}>{t('common.tryAgain')}</Button> : undefined}
+        action={
+          reload ? (
+            <button type="button" className={buttons.button} onClick={reload}>
+              {t('common.tryAgain')}
+            </button>
+          ) : undefined
+        }
       >
         {load.message}
-      </Alert>
+      </Notice>
     );
   }
   return <>{children(load.data)}</>;

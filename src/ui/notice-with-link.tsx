@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Notice } from './notice';
+import buttons from './buttons.module.css';
 
-/** A notice that something is missing, with the one link that puts it right. */
+/** A notice that something is missing, with the one link that puts it right. No MUI. */
 export function NoticeWithLink(props: { to: string; label: string; children: ReactNode }) {
   return (
-    <Alert
+    <Notice
       severity="info"
-      sx={{ maxWidth: 720 }}
       action={
-        <Button component={RouterLink} to={props.to}>
+        <RouterLink to={props.to} className={buttons.button}>
           {props.label}
-        </Button>
+        </RouterLink>
       }
     >
       {props.children}
-    </Alert>
+    </Notice>
   );
 }

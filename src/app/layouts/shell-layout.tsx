@@ -7,7 +7,7 @@ import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageLoader } from '@/ui/page-loader';
 import { isPublicPath } from '@/config/public-paths';
-import { forgetPageData, preloadPageData } from '../page-loaders';
+import { forgetPageData, isPlainPage, preloadPage, preloadPageData } from '../page-loaders';
 import { AppLayout } from './app-layout';
 import { LazyThemeProvider, PublicLayout, StatusPage } from './mui-parts';
 import { useRouteFocus } from './use-route-focus';
@@ -34,6 +34,7 @@ export function ShellLayout() {
 
   const home = signedIn ? landingPath(role, rights) : undefined;
   let page = <Outlet />;
+  let plain = isPlainPage(pathname, role, rights);
   if (!isPublicPath(pathname)) {
     if (!signedIn && isKnownProtectedPath(pathname)) {
       return <Navigate to={paths.login.getHref(pathname + search)} replace />;
@@ -43,8 +44,12 @@ export function ShellLayout() {
         return <Navigate to={home} replace />;
       }
       page = <StatusPage kind="pageNotFound" />;
+      plain = false;
     }
   }
+  // Moving on from a plain page: the theme's code and the page's load side by side, not one
+  // after the other (both requests are made once; a later call finds them under way).
+  if (signedIn && !plain) preloadPage(pathname, role, rights);
   const content = (
     <ErrorBoundary
       resetKey={pathname}
@@ -52,12 +57,13 @@ export function ShellLayout() {
       onNavigate={(to) => (to === -1 ? navigate(-1) : navigate(to))}
     >
       <Suspense fallback={<PageLoader />}>
-        {signedIn ? <LazyThemeProvider>{page}</LazyThemeProvider> : page}
+        {signedIn && !plain ? <LazyThemeProvider>{page}</LazyThemeProvider> : page}
       </Suspense>
     </ErrorBoundary>
   );
-  // The signed-in frame is plain CSS and paints before MUI's theme has loaded (the page waits for
-  // it); the public layout is MUI's, so the theme wraps it whole.
+  // The signed-in frame is plain CSS and paints before MUI's theme has loaded (a page that uses
+  // MUI waits for it; a plain page does not load it); the public layout is MUI's, so the theme
+  // wraps it whole.
   if (signedIn) return <AppLayout>{content}</AppLayout>;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { Role } from '@/domain/roles';
 import { roleAtom } from '@/state/session';
+import { BarIcon } from '@/ui/bar-icons';
+import buttons from '@/ui/buttons.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
 import { PlotCards } from '@/features/plots/components/plot-cards';
@@ -13,11 +13,16 @@ import { useT } from '@/i18n/use-t';
 import { routeTitle } from '@/i18n/route-titles';
 import { lazyPage } from '../lazy-page';
 import { takePlots } from './dashboard-data';
+import styles from './dashboard-page.module.css';
 
 // Staff's queue (tables, filters, the service list) is code a plot holder's dashboard never needs.
 const ScrutinyQueue = lazyPage(() => import('@/features/scrutiny/scrutiny-queue'), 'ScrutinyQueue');
 
-/** /dashboard: a plot holder's plots with their application counts; the scrutiny queue for staff. */
+/**
+ * /dashboard: a plot holder's plots with their application counts, drawn without MUI (its first
+ * paint needs neither MUI nor the theme: page-loaders.ts, isPlainPage); the scrutiny queue for
+ * staff, inside the theme.
+ */
 export function DashboardPage() {
   const role = useAtomValue(roleAtom);
   if (role === Role.MidcUser) return <ScrutinyQueue />;
@@ -35,14 +40,15 @@ function PlotDashboard() {
         {(plots) => (
           <>
             {plots.length > 0 && role === Role.Investor ? (
-              <Button
-                component={RouterLink}
+              <RouterLink
                 to={paths.plotRegistration.getHref()}
-                startIcon={<AddIcon />}
-                sx={{ mb: 2 }}
+                className={`${buttons.button} ${styles.registerAnother}`}
               >
+                <span className={buttons.startIcon}>
+                  <BarIcon name="add" className={buttons.icon} />
+                </span>
                 {t('shell.dashboard.registerAnother')}
-              </Button>
+              </RouterLink>
             ) : null}
             <PlotCards plots={plots} onChanged={reload} />
           </>

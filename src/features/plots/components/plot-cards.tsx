@@ -1,19 +1,20 @@
+import { Suspense, lazy } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { PlotCard } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { selectedPlotAtom } from '@/state/plot';
-import { RegistrationCard } from './registration-card';
 import { NoticeWithLink } from '@/ui/notice-with-link';
-import { TermList } from '@/ui/term-list';
+import { PageLoader } from '@/ui/page-loader';
+import buttons from '@/ui/buttons.module.css';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-ids';
+import styles from './plot-cards.module.css';
+
+// A registration still being checked is rare on a dashboard: its MUI parts load when one is shown.
+const RegistrationCard = lazy(async () => ({
+  default: (await import('./registration-card')).RegistrationCard,
+}));
 
 const counts: { key: keyof PlotCard; label: MessageId }[] = [
   { key: 'ApprovedApplications', label: 'plots.cards.approved' },
@@ -23,8 +24,9 @@ const counts: { key: keyof PlotCard; label: MessageId }[] = [
 ];
 
 /**
- * The dashboard's plot cards; opening one selects it and goes to Plot Details. A registration
- * not verified yet shows its status instead (RegistrationCard); `onChanged` reloads the list.
+ * The dashboard's plot cards, plain elements and CSS (no MUI); opening one selects it and goes to
+ * Plot Details. A registration not verified yet shows its status instead (RegistrationCard);
+ * `onChanged` reloads the list.
  */
 export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: () => void }) {
   const t = useT();
@@ -42,63 +44,60 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
     void navigate(to);
   };
   return (
-    <Box
-      component="ul"
-      aria-label={t('plots.cards.yourPlots')}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-      style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}
-    >
-      {plots.map((p) => {
-        const id = String(p.PlotID);
-        const titleId = `plot-${id}`;
-        if (p.RegistrationStatus === 'Pending' || p.RegistrationStatus === 'Rejected') {
+    // The list shows whole: no card grows under the reader while a registration's code loads.
+    <Suspense fallback={<PageLoader />}>
+      <ul aria-label={t('plots.cards.yourPlots')} className={styles.cards}>
+        {plots.map((p) => {
+          const id = String(p.PlotID);
+          const titleId = `plot-${id}`;
+          const name = p.PlotName ?? id;
+          if (p.RegistrationStatus === 'Pending' || p.RegistrationStatus === 'Rejected') {
+            return (
+              <li key={id} className={styles.card} aria-labelledby={titleId}>
+                <RegistrationCard plot={p} titleId={titleId} onChanged={onChanged} />
+              </li>
+            );
+          }
           return (
-            <Card component="li" key={id} variant="outlined" aria-labelledby={titleId}>
-              <RegistrationCard plot={p} titleId={titleId} onChanged={onChanged} />
-            </Card>
+            <li key={id} className={styles.card} aria-labelledby={titleId}>
+              <div className={styles.content}>
+                <h2 id={titleId} className={styles.title}>
+                  {name}
+                </h2>
+                <p className={styles.place}>
+                  {t('plots.cards.areaAndId', { area: p.IndustrialAreaName ?? '', id })}
+                </p>
+                <dl className={styles.counts}>
+                  {counts.map((c) => (
+                    <div key={c.key}>
+                      <dt>{t(c.label)}</dt>
+                      <dd data-count={c.key}>{Number(p[c.key] ?? 0)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={`${buttons.button} ${buttons.contained}`}
+                  aria-label={t('plots.cards.openPlotLabel', { plot: name })}
+                  onClick={() => open(id, paths.plotService.getHref())}
+                >
+                  {t('plots.cards.openPlot')}
+                </button>
+                <button
+                  type="button"
+                  className={buttons.button}
+                  aria-label={t('plots.cards.applicationsLabel', { plot: name })}
+                  onClick={() => open(id, paths.plotSummary.getHref())}
+                >
+                  {t('plots.cards.applications')}
+                </button>
+              </div>
+            </li>
           );
-        }
-        return (
-          <Card component="li" key={id} variant="outlined" aria-labelledby={titleId}>
-            <CardContent>
-              <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-                {p.PlotName ?? id}
-              </Typography>
-              <Typography color="text.secondary">
-                {t('plots.cards.areaAndId', { area: p.IndustrialAreaName ?? '', id })}
-              </Typography>
-              <TermList
-                terms={counts.map((c) => ({
-                  key: c.key,
-                  term: t(c.label),
-                  value: Number(p[c.key] ?? 0),
-                  valueProps: { 'data-count': c.key },
-                }))}
-                columns="1fr auto"
-                mutedTerms={false}
-                boldValues
-                rowGap={0}
-                sx={{ mt: 2 }}
-              />
-            </CardContent>
-            <CardActions>
-              <Button
-                variant="contained"
-                aria-label={t('plots.cards.openPlotLabel', { plot: p.PlotName ?? id })}
-                onClick={() => open(id, paths.plotService.getHref())}
-              >
-                {t('plots.cards.openPlot')}
-              </Button>
-              <Button
-                aria-label={t('plots.cards.applicationsLabel', { plot: p.PlotName ?? id })}
-                onClick={() => open(id, paths.plotSummary.getHref())}
-              >
-                {t('plots.cards.applications')}
-              </Button>
-            </CardActions>
-          </Card>
-        );
-      })}
-    </Box>
+        })}
+      </ul>
+    </Suspense>
   );
 }

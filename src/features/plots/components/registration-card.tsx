@@ -13,10 +13,12 @@ import { confirmTo, dialogue, toast } from '@/ui/alerts';
 import { ensureSuccess } from '@/api/response';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import { PortalThemeProvider } from '@/ui/theme-provider';
 
 /**
  * The card body of a plot whose registration is not verified: waiting (it can be cancelled) or
  * rejected with the office's remark (it can be removed and filed again). No services open here.
+ * MUI's, in a theme provider of its own: the dashboard around it is drawn without MUI.
  */
 export function RegistrationCard({
   plot,
@@ -61,7 +63,7 @@ export function RegistrationCard({
       },
     );
   return (
-    <>
+    <PortalThemeProvider baseline={false}>
       <CardContent>
         <Chip
           size="small"
@@ -101,6 +103,6 @@ export function RegistrationCard({
           {t(rejected ? 'plots.registration.remove' : 'plots.registration.cancel')}
         </Button>
       </CardActions>
-    </>
+    </PortalThemeProvider>
   );
 }
