@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +15,7 @@ import { formatValue } from '../review/format-value';
 import { useStepper } from '../stepper/stepper-context';
 import { answersAtom } from '../stepper/stepper-state';
 import { conflictAtom, differingAnswers } from './conflict';
+import { useStepperValue } from '../stepper/use-stepper-value';
 
 /** Props of ConflictDialog. */
 export interface ConflictDialogProps {
@@ -32,8 +32,8 @@ export interface ConflictDialogProps {
 export function ConflictDialog({ onKeepMine, onUseStored }: ConflictDialogProps) {
   const c = useStepper();
   const t = useT();
-  const conflict = useAtomValue(conflictAtom);
-  const mine = useAtomValue(answersAtom);
+  const conflict = useStepperValue(conflictAtom);
+  const mine = useStepperValue(answersAtom);
   if (!conflict) return null;
   const { service } = c.config;
   const rows = differingAnswers(service, conflict.stored.data, mine);

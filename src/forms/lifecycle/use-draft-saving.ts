@@ -11,7 +11,6 @@
  * asks for a reload instead of saying "Saved".
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
 import { t } from '@/i18n/i18n';
 import { toast } from '@/ui/alerts';
 import { REVIEW_STEP } from '../stepper/step-list';
@@ -36,6 +35,7 @@ import { namesOf, saveDraftAction, type SaveOutcome } from './actions';
 import { conflictAtom } from './conflict';
 import { removeLocalCopy } from './local-copy';
 import { formChangedText, mergeSetAside, setAsideAtom } from './set-aside';
+import { useStepperValue } from '../stepper/use-stepper-value';
 
 /** Quiet time after the last change before an autosave. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -84,7 +84,7 @@ function noteSetAside(
 /** Returns `save(reason)`; autosaves while `enabled`. */
 export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
   const c = useStepper();
-  const changes = useAtomValue(changeCountAtom, { store: c.store });
+  const changes = useStepperValue(changeCountAtom, c.store);
   const lastSaved = useRef(JSON.stringify(c.store.get(answersAtom)));
   const lastStep = useRef(savedStep(c.config.service, c.store));
   const running = useRef<Promise<SaveOutcome> | null>(null);

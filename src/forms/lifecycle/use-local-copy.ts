@@ -5,7 +5,6 @@
  * open the old copy is not overwritten.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { stepIds } from '../stepper/step-list';
 import { useStepper, type StepperController } from '../stepper/stepper-context';
 import {
@@ -18,6 +17,7 @@ import {
   submittedAtom,
 } from '../stepper/stepper-state';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
+import { useStepperValue } from '../stepper/use-stepper-value';
 
 function keyOf(c: StepperController) {
   return {
@@ -30,8 +30,8 @@ function keyOf(c: StepperController) {
 /** The copy offered back (null when none), and restore / discard. */
 export function useLocalCopy(enabled: boolean) {
   const c = useStepper();
-  const changes = useAtomValue(changeCountAtom, { store: c.store });
-  const submitted = useAtomValue(submittedAtom, { store: c.store });
+  const changes = useStepperValue(changeCountAtom, c.store);
+  const submitted = useStepperValue(submittedAtom, c.store);
   const [offer, setOffer] = useState<LocalCopy | null>(() => {
     if (!enabled) return null;
     const copy = readLocalCopy(keyOf(c));

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { editableStates, type ApplicationState } from '@/domain/applications/states';
@@ -36,6 +35,7 @@ import {
 import { useJourney } from '../stepper/use-journey';
 import { useDomainValidators } from '../validation/use-domain-validators';
 import { PageLoader } from '@/ui/page-loader';
+import { useStepperValue } from '../stepper/use-stepper-value';
 
 /** Props of StepperView. */
 export interface StepperViewProps {
@@ -48,17 +48,17 @@ export function StepperView({ serverFee }: StepperViewProps) {
   const c = useStepper();
   const t = useT();
   const { service, mode, status } = c.config;
-  const stepId = useAtomValue(stepIdAtom);
-  const submitted = useAtomValue(submittedAtom);
-  const submissionId = useAtomValue(submissionIdAtom);
+  const stepId = useStepperValue(stepIdAtom);
+  const submitted = useStepperValue(submittedAtom);
+  const submissionId = useStepperValue(submissionIdAtom);
   const editable = editableStates.has(status) && !submitted;
   const drafts = mode === 'live' && service.submitMode === 'draft' && editable;
   const save = useDraftSaving(drafts);
   const local = useLocalCopy(mode === 'live' && editable);
-  const reset = useAtomValue(answersResetAtom);
+  const reset = useStepperValue(answersResetAtom);
   const submit = useSubmit(save);
   const journey = useJourney();
-  const setAside = useAtomValue(setAsideAtom);
+  const setAside = useStepperValue(setAsideAtom);
   const noteSetAside = useNoteSetAside();
   // Review walks the answers' conditions with the domain validators (a service page loads them
   // after its first frame; the moves to Review wait for them, an address naming Review does here).

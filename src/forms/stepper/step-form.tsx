@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import type { IChangeEvent } from '@rjsf/core';
 import { editableStates } from '@/domain/applications/states';
 import { DOCUMENTS } from '@/domain/catalog/inject';
@@ -20,6 +20,7 @@ import {
 import { buildStepForm, initialStepData } from './step-form-parts';
 import { useStepValidation } from './use-step-validation';
 import { whenIdle } from './when-idle';
+import { useStepperValue } from './use-stepper-value';
 
 /**
  * One step as its own RJSF form: only the step's sub-schema is rendered and validated. The form
@@ -34,11 +35,12 @@ export function StepForm({ stepId }: { stepId: string }) {
   );
   const answers = controller.store.get(answersAtom);
   const [initial] = useState(() => initialStepData(answers, step.fields));
-  const extraErrors = useAtomValue(extraErrorsAtom);
+  const extraErrors = useStepperValue(extraErrorsAtom);
   // A submitted application is shown, not edited: every field reads as text.
-  const submitted = useAtomValue(submittedAtom);
+  const submitted = useStepperValue(submittedAtom);
   const locked = !editableStates.has(controller.config.status) || submitted !== null;
-  const [focusError, setFocusError] = useAtom(focusErrorAtom);
+  const focusError = useStepperValue(focusErrorAtom);
+  const setFocusError = useSetAtom(focusErrorAtom);
   const reveal = useSetAtom(revealStepAtom);
   const validation = useStepValidation(stepId);
   const t = useT();

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { REVIEW_STEP, stepIds } from './step-list';
 import { useStepper } from './stepper-context';
 import { saveStatusAtom, stepIdAtom, unreachableAtom, type SaveStatus } from './stepper-state';
 import { useJourney } from './use-journey';
+import { useStepperValue } from './use-stepper-value';
 
 /** Props of StepNav. */
 export interface StepNavProps {
@@ -24,10 +24,10 @@ export interface StepNavProps {
 export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   const { service } = useStepper().config;
   const t = useT();
-  const stepId = useAtomValue(stepIdAtom);
-  const saveStatus = useAtomValue(saveStatusAtom);
+  const stepId = useStepperValue(stepIdAtom);
+  const saveStatus = useStepperValue(saveStatusAtom);
   // A move or Submit that could not download the form's validators says so in the same line.
-  const unreachable = useAtomValue(unreachableAtom);
+  const unreachable = useStepperValue(unreachableAtom);
   const status: SaveStatus = unreachable
     ? { state: 'failed', message: t('shell.status.networkConnection.text') }
     : saveStatus;

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
@@ -11,6 +10,7 @@ import { StepDot } from './step-dot';
 import { stepStatuses } from './step-list';
 import { useStepper } from './stepper-context';
 import { stepErrorsAtom, stepIdAtom, visitedAtom } from './stepper-state';
+import { useStepperValue } from './use-stepper-value';
 
 /**
  * The step list with progress. MUI's non-linear Stepper is a tab list (arrow keys move between
@@ -20,15 +20,21 @@ import { stepErrorsAtom, stepIdAtom, visitedAtom } from './stepper-state';
 export function StepProgress({ onOpen }: { onOpen: (stepId: string) => void }) {
   const { service } = useStepper().config;
   const t = useT();
-  const current = useAtomValue(stepIdAtom);
-  const visited = useAtomValue(visitedAtom);
-  const errors = useAtomValue(stepErrorsAtom);
+  const current = useStepperValue(stepIdAtom);
+  const visited = useStepperValue(visitedAtom);
+  const errors = useStepperValue(stepErrorsAtom);
   const steps = stepStatuses(service, { visited, errors });
   const active = steps.findIndex((s) => s.id === current);
 
-  // On a narrow screen the list scrolls sideways: keep the open step in view, centred.
+  // On a narrow screen the list scrolls sideways: keep the open step in view, centred. A list
+  // that opens on its first step is already there (at its start): reading its layout then would
+  // have the browser lay out the whole new page once more before its first frame, for nothing.
   const list = useRef<HTMLElement>(null);
+  const shown = useRef(false);
   useEffect(() => {
+    const opening = !shown.current;
+    shown.current = true;
+    if (opening && active <= 0) return;
     const box = list.current;
     const item = box?.querySelectorAll('li')[active];
     if (!box || !item || box.scrollWidth <= box.clientWidth) return;

@@ -4,13 +4,13 @@
  * focused, or for every field after Next or Submit was refused on the step.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useAtomValue } from 'jotai';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { fromRjsfError, messageFor } from '@/domain/validation/messages';
 import { useLanguage } from '@/i18n/use-t';
 import { fallbackMessage } from '../validation/fallback-messages';
 import { notValidYetAtom, revealedAtom } from './stepper-state';
 import { useStepper } from './stepper-context';
+import { useStepperValue } from './use-stepper-value';
 
 /** The DOM id RJSF gives the field of an error property ('.trees.0.species' → root_trees_0_species). */
 export function fieldIdOf(property: string | undefined): string {
@@ -34,7 +34,7 @@ export function focusField(property: string | undefined): void {
 export function useStepValidation(stepId: string) {
   const controller = useStepper();
   const { service } = controller.config;
-  const revealed = useAtomValue(revealedAtom).has(stepId);
+  const revealed = useStepperValue(revealedAtom).has(stepId);
   // The engine's own messages come in the language on screen: a switch validates anew.
   const language = useLanguage();
   const touched = useRef(new Set<string>());
