@@ -29,8 +29,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort()}`,
     launchOptions: chromiumLaunchOptions(),
     // Screenshots in a trace make the browser capture frames all through every test; the DOM
-    // snapshots are kept, and a failure still gets its own screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // snapshots are kept, and a failure still gets its own screenshot. Recording a trace costs
+    // every test (DOM snapshots at each action, every response kept), so on CI only the retry of a
+    // failed test records one; a local run (no retries) keeps the trace of a failure.
+    trace: {
+      mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+    },
     screenshot: 'only-on-failure',
   },
   webServer: Array.from({ length: WORKERS }, (_, index) => {
