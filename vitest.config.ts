@@ -37,8 +37,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           globalSetup: ['server/tests/global-setup.ts'],
-          // Each worker loads server/src once for all its files instead of once per file (about
-          // 40 % of the project's CPU). Files share no state through it: each opens its own
+          // Each worker loads server/src once for all its files instead of once per file, the
+          // project's largest fixed cost (bench/README.md, suite time). Files share no state through it: each opens its own
           // database and app, and the modules' caches are keyed by content (catalogue, stored
           // definitions, shaped text), as they are for the requests of one server process.
           isolate: false,

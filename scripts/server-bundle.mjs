@@ -136,7 +136,12 @@ export async function runWithCodeCache(file, cacheFile) {
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   if (!cachedData || script.cachedDataRejected) {
     await module.exports.started;
-    writeAtomically(cacheFile, Buffer.concat([digest, script.createCachedData()]));
+    // Only a faster next start is lost if the folder cannot be written (a read-only install).
+    try {
+      writeAtomically(cacheFile, Buffer.concat([digest, script.createCachedData()]));
+    } catch (error) {
+      console.warn(`The code cache ${cacheFile} could not be written:`, error);
+    }
   }
   return module.exports;
 }
