@@ -135,6 +135,8 @@ export function compileEmbeddedDatabase(): Promise<WebAssembly.Module> {
   );
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
+    // A worker that ends without an answer (killed, out of memory) must not leave the start waiting.
+    worker.once('exit', (code) => reject(new Error(`PGlite's compile worker exited (${code})`)));
     worker.once('message', (module: WebAssembly.Module) => {
       resolve(module);
       void worker.terminate();
