@@ -2,12 +2,15 @@
  * "Form ready" of (b) the 300-field service in our stepper and (c) the same schema in plain
  * @rjsf/mui, for two harness builds measured alternately in one browser: on a shared, loaded
  * machine, back-to-back pairs tell a change apart where two separate runs of forms.ts cannot.
+ * Beside each wall-clock time, the main thread's task CPU before ready (forms-task-cpu.ts), the
+ * figure that holds still when the machine is loaded (each load is traced, for both builds alike).
  * Run: `npx tsx scripts/bench/forms-ready-ab.ts <dist-bench before> <dist-bench after> [rounds]`
  * (build each with `npx vite build --config scripts/bench/vite.harness.config.ts` in its tree).
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/support/browser.ts';
+import { traceTaskCpu } from './forms-task-cpu.ts';
 import { serveStatic } from './static-server.ts';
 
 const HARNESS = '/scripts/bench/harness/index.html';
@@ -28,6 +31,7 @@ const servers = {
 };
 const browser = await chromium.launch(chromiumLaunchOptions());
 const ready: Record<string, number[]> = {};
+const cpu: Record<string, number[]> = {};
 try {
   for (let round = 0; round < rounds; round++) {
     // Alternate which build goes first, so neither always meets the warmer machine.
@@ -36,6 +40,7 @@ try {
       for (const [key, query] of Object.entries(QUERIES)) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
+        const taskCpu = await traceTaskCpu(context, page);
         await page.goto(`${servers[build].url}${HARNESS}?${query}`);
         await page.waitForFunction(
           () => {
@@ -50,6 +55,7 @@ try {
           () => (window as unknown as { __benchReady: number }).__benchReady,
         );
         (ready[`${build} ${key}`] ??= []).push(ms);
+        (cpu[`${build} ${key}`] ??= []).push(await taskCpu());
         await context.close();
       }
     }
@@ -59,12 +65,15 @@ try {
   await servers.before.close();
   await servers.after.close();
 }
+/** The medians of (b) and (c), their ratio and the ratio of each round. */
+function line(figures: Record<string, number[]>, build: string): string {
+  const [bs, cs] = [figures[`${build} b`]!, figures[`${build} c`]!];
+  const [b, c] = [median(bs), median(cs)];
+  const perRound = bs.map((x, i) => (x / cs[i]!).toFixed(2)).join(' ');
+  return `(b) ${b.toFixed(0)} ms, (c) ${c.toFixed(0)} ms, b/c ${(b / c).toFixed(3)} (per round ${perRound})`;
+}
+console.log(`medians of ${rounds} rounds`);
 for (const build of ['before', 'after']) {
-  const b = median(ready[`${build} b`]!);
-  const c = median(ready[`${build} c`]!);
-  const perRound = ready[`${build} b`]!.map((x, i) => (x / ready[`${build} c`]![i]!).toFixed(2));
-  console.log(
-    `${build}: ready (b) ${b.toFixed(0)} ms, (c) ${c.toFixed(0)} ms, b/c ${(b / c).toFixed(3)} ` +
-      `(medians of ${rounds}; per round ${perRound.join(' ')})`,
-  );
+  console.log(`${build}: ready ${line(ready, build)}`);
+  console.log(`${' '.repeat(build.length)}  main-thread task CPU before ready ${line(cpu, build)}`);
 }
