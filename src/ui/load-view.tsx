@@ -3,6 +3,7 @@ import { PageLoader } from './page-loader';
 import { Notice } from './notice';
 import type { Load } from '@/lib/use-api';
 import { useT } from '@/i18n/use-t';
+import base from './button-base.module.css';
 import buttons from './buttons.module.css';
 
 /** Shows a spinner while loading, the error with 'Try again', or the loaded content. No MUI. */
@@ -23,7 +24,7 @@ export function LoadView<T>({
         severity="error"
         action={
           reload ? (
-            <button type="button" className={buttons.button} onClick={reload}>
+            <button type="button" className={`${base.base} ${buttons.button}`} onClick={reload}>
               {t('common.tryAgain')}
             </button>
           ) : undefined

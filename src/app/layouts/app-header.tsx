@@ -6,6 +6,7 @@ import { useT } from '@/i18n/use-t';
 import { loadingAtom } from '@/state/loading';
 import { companyInfoAtom, roleAtom, userDataAtom } from '@/state/session';
 import { BarIcon } from '@/ui/bar-icons';
+import base from '@/ui/button-base.module.css';
 import bar from '@/ui/bar-buttons.module.css';
 import { LanguageSwitcher } from '@/ui/language-switcher';
 import { NotificationBell } from '@/features/notifications/notification-bell';
@@ -49,7 +50,7 @@ export function AppHeader({
       <div className={styles.toolbar}>
         <button
           type="button"
-          className={`${bar.iconButton} ${styles.menuButton}`}
+          className={`${base.base} ${bar.iconButton} ${styles.menuButton}`}
           aria-label={t('shell.header.openMenu')}
           aria-controls="main-menu"
           aria-expanded={menuOpen}
@@ -57,7 +58,7 @@ export function AppHeader({
           onPointerEnter={onMenuWanted}
           onFocus={onMenuWanted}
         >
-          <BarIcon name="menu" className={bar.icon} />
+          <BarIcon name="menu" className={`${base.icon} ${bar.icon}`} />
         </button>
         <p className={styles.title}>{t('core.app.name')}</p>
         <div className={styles.who}>
@@ -72,12 +73,12 @@ export function AppHeader({
         <SupportMenu />
         <button
           type="button"
-          className={`${bar.button} ${bar.outlined}`}
+          className={`${base.base} ${bar.button} ${bar.outlined}`}
           onClick={logout}
           aria-label={t('shell.header.logout')}
         >
-          <span className={bar.startIcon}>
-            <BarIcon name="logout" className={bar.icon} />
+          <span className={`${base.startIcon} ${bar.startIcon}`}>
+            <BarIcon name="logout" className={`${base.icon} ${bar.icon}`} />
           </span>
           {/* Small screens show the icon alone; the name stays for assistive technology. */}
           <span className={bar.buttonLabel}>{t('shell.header.logout')}</span>

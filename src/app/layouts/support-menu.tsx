@@ -7,6 +7,7 @@ import { useGrievance } from '@/features/grievance/use-grievance';
 import { useT } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { BarIcon } from '@/ui/bar-icons';
+import base from '@/ui/button-base.module.css';
 import bar from '@/ui/bar-buttons.module.css';
 import { lazyPage } from '../lazy-page';
 import { LazyThemeProvider } from './mui-parts';
@@ -45,7 +46,7 @@ export function SupportMenu() {
     <>
       <button
         type="button"
-        className={bar.button}
+        className={`${base.base} ${bar.button}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -57,8 +58,8 @@ export function SupportMenu() {
         }}
         aria-label={t('shell.support.help')}
       >
-        <span className={bar.startIcon}>
-          <BarIcon name="help" className={bar.icon} />
+        <span className={`${base.startIcon} ${bar.startIcon}`}>
+          <BarIcon name="help" className={`${base.icon} ${bar.icon}`} />
         </span>
         {/* Small screens show the icon alone; the name stays for assistive technology. */}
         <span className={bar.buttonLabel}>{t('shell.support.help')}</span>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Role } from '@/domain/roles';
 import { roleAtom } from '@/state/session';
 import { BarIcon } from '@/ui/bar-icons';
+import base from '@/ui/button-base.module.css';
 import buttons from '@/ui/buttons.module.css';
 import { PageHeader } from '@/ui/page-header';
 import { LoadView } from '@/ui/load-view';
@@ -42,10 +43,10 @@ function PlotDashboard() {
             {plots.length > 0 && role === Role.Investor ? (
               <RouterLink
                 to={paths.plotRegistration.getHref()}
-                className={`${buttons.button} ${styles.registerAnother}`}
+                className={`${base.base} ${buttons.button} ${styles.registerAnother}`}
               >
-                <span className={buttons.startIcon}>
-                  <BarIcon name="add" className={buttons.icon} />
+                <span className={`${base.startIcon} ${buttons.startIcon}`}>
+                  <BarIcon name="add" className={`${base.icon} ${buttons.icon}`} />
                 </span>
                 {t('shell.dashboard.registerAnother')}
               </RouterLink>

@@ -8,6 +8,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { useNotifications } from './use-notifications';
 import { t } from '@/i18n/i18n';
 import { BarIcon } from '@/ui/bar-icons';
+import base from '@/ui/button-base.module.css';
 import bar from '@/ui/bar-buttons.module.css';
 
 const loadPanel = () => import('./notification-panel');
@@ -32,7 +33,7 @@ export function NotificationBell() {
     <>
       <button
         type="button"
-        className={bar.iconButton}
+        className={`${base.base} ${bar.iconButton}`}
         aria-label={bellLabel(list.UnreadCount)}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
@@ -45,7 +46,7 @@ export function NotificationBell() {
         }}
       >
         <span className={bar.badged}>
-          <BarIcon name="bell" className={bar.icon} />
+          <BarIcon name="bell" className={`${base.icon} ${bar.icon}`} />
           {/* The count is in the button's name; the badge only shows it. */}
           {list.UnreadCount > 0 ? (
             <span className={bar.badge} aria-hidden="true">

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { selectedPlotAtom } from '@/state/plot';
 import { NoticeWithLink } from '@/ui/notice-with-link';
 import { PageLoader } from '@/ui/page-loader';
+import base from '@/ui/button-base.module.css';
 import buttons from '@/ui/buttons.module.css';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-ids';
@@ -79,7 +80,7 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
               <div className={styles.actions}>
                 <button
                   type="button"
-                  className={`${buttons.button} ${buttons.contained}`}
+                  className={`${base.base} ${buttons.button} ${buttons.contained}`}
                   aria-label={t('plots.cards.openPlotLabel', { plot: name })}
                   onClick={() => open(id, paths.plotService.getHref())}
                 >
@@ -87,7 +88,7 @@ export function PlotCards({ plots, onChanged }: { plots: PlotCard[]; onChanged: 
                 </button>
                 <button
                   type="button"
-                  className={buttons.button}
+                  className={`${base.base} ${buttons.button}`}
                   aria-label={t('plots.cards.applicationsLabel', { plot: name })}
                   onClick={() => open(id, paths.plotSummary.getHref())}
                 >
