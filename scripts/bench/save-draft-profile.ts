@@ -35,6 +35,17 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
  */
 const DRAFTS = Number(process.env.DRAFTS ?? CONCURRENCY);
 
+/**
+ * Statements run by any pg client. Installed before the pool opens: db/client.ts wraps each
+ * connection's `query` as it connects, keeping the method the prototype had then.
+ */
+let pgStatements = 0;
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  pgStatements += 1;
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgQuery;
+
 /** Counts the statements each driver runs (PGlite's query/exec, the pool's query). */
 function countStatements(handle: DatabaseHandle): () => number {
   let count = 0;
@@ -66,15 +77,7 @@ function countStatements(handle: DatabaseHandle): () => number {
         return callback(counted);
       });
     }) as typeof transaction;
-  } else {
-    handle.pool.on('connect', (client) => {
-      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
-      client.query = ((...args: unknown[]) => {
-        count += 1;
-        return query(...args);
-      }) as typeof client.query;
-    });
-  }
+  } else return () => pgStatements;
   return () => count;
 }
 

@@ -2,7 +2,8 @@
  * The two statements of a save of an existing draft, outside any transaction: one read of the
  * application with its plot and the plot's area, and one update that writes the save only if the
  * application's revision is still the one read (every write of an application counts it up,
- * store.ts). Both are prepared once per database (db/prepared.ts).
+ * store.ts) and the plot's side of the read is unchanged (its stamp). Both are prepared once per
+ * database (db/prepared.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -33,17 +34,30 @@ const plotColumns = {
 const approvedServices = sql<string[]>`array(select distinct a.service_id from applications a
   where a.plot_id = plots.plot_id and a.state = 'Approved')`;
 
+const areaColumns = {
+  name: industrialAreas.name,
+  areaClass: industrialAreas.areaClass,
+  prevailingRate: industrialAreas.prevailingRate,
+};
+
+/**
+ * What a save of an existing application reads of its plot and area, as one short value: an update
+ * on a revision read earlier also checks that this is still what it was (updateOnRevision). The
+ * approved services only count for a new application's preconditions (rules.ts).
+ */
+const plotStamp = sql<string>`md5(row(${sql.join(
+  [...Object.values(plotColumns), ...Object.values(areaColumns)],
+  sql`, `,
+)})::text)`;
+
 function selectApplicationOnPlot(db: Db, scope: SQL | undefined) {
   return db
     .select({
       app: applications,
       plot: plotColumns,
-      area: {
-        name: industrialAreas.name,
-        areaClass: industrialAreas.areaClass,
-        prevailingRate: industrialAreas.prevailingRate,
-      },
+      area: areaColumns,
       approvedServices,
+      plotStamp,
     })
     .from(applications)
     .innerJoin(plots, eq(plots.plotId, applications.plotId))
@@ -78,14 +92,20 @@ export type DraftValues = Pick<
   | 'state'
 >;
 
+/** What a save read: the application's revision and the stamp of its plot side. */
+export interface ReadBasis {
+  submissionId: string;
+  revision: number;
+  plotStamp: string;
+}
+
 /**
- * Writes a draft save only if the application's revision is still `revision`; undefined when
- * something wrote the application since it was read.
+ * Writes a draft save only if the application's revision and its plot's stamp are still those
+ * read; undefined when something wrote either since.
  */
 export async function updateOnRevision(
   db: Db,
-  submissionId: string,
-  revision: number,
+  { submissionId, revision, plotStamp: stamp }: ReadBasis,
   values: DraftValues,
 ): Promise<WrittenApplication | undefined> {
   const [row] = await preparedOf(db).updateOnRevision.execute({
@@ -97,6 +117,7 @@ export async function updateOnRevision(
     id: submissionId,
     revision,
     next: revision + 1,
+    stamp,
   });
   return row;
 }
@@ -131,6 +152,9 @@ const preparedOf = preparedPerDb((db) => ({
       and(
         eq(applications.submissionId, sql.placeholder('id')),
         eq(applications.revision, sql.placeholder('revision')),
+        sql`(select ${plotStamp} from ${plots}
+          inner join ${industrialAreas} on ${industrialAreas.industrialAreaId} = ${plots.industrialAreaId}
+          where ${plots.plotId} = ${applications.plotId}) = ${sql.placeholder('stamp')}`,
       ),
     )
     .returning(writtenColumns)

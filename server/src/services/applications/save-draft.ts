@@ -3,14 +3,15 @@
  * machine's actor check) → preconditions → no open twin → prepare and validate the answers
  * (src/domain) → fee (server's facts and rates) → insert + timeline event.
  *
- * A save of an existing application runs the same steps without a transaction first: one
- * statement reads the application with its plot (readTarget), the checks and computations run
- * here, and one update writes it only if its revision is still the one read. Every write of an
- * application counts its revision up (store.ts), so when a save, a submission or a staff action
- * came in between, that update finds no row and the save runs again in a transaction on the
- * locked row, which answers as it always has: the draft changed (409, when the body names its
- * Version), already submitted (409), or saved on the newer revision. Only `tx` is used inside a
- * transaction: PGlite has a single connection.
+ * A save of an existing application runs the same steps without a transaction first: it starts
+ * from what this process's last save of the draft left (kept-targets.ts), else one statement reads
+ * the application with its plot (readTarget); the checks and computations run here, and one update
+ * writes it only if its revision and its plot are still those read. Every write of an application
+ * counts its revision up (store.ts), so when a save, a submission or a staff action came in
+ * between, that update finds no row: a kept target is then read afresh, a read one runs again in a
+ * transaction on the locked row, which answers as it always has: the draft changed (409, when the
+ * body names its Version), already submitted (409), or saved on the newer revision. Only `tx` is
+ * used inside a transaction: PGlite has a single connection.
  */
 import { migrateDraft, transition } from '../../../../src/domain/service-engine/index.ts';
 import type { Rates, TransitionResult } from '../../../../src/domain/service-engine/index.ts';
@@ -38,8 +39,9 @@ import { addSetAside, labelsOfSaved, setAsideView, unseen } from './set-aside.ts
 import { updateOnRevision } from './draft-store.ts';
 import type { DraftValues } from './draft-store.ts';
 import type { WrittenApplication } from './store.ts';
+import { forgetTarget, keepTarget, keptTarget } from './kept-targets.ts';
 import { ensureNoOpenTwin, loadTarget, readTarget } from './target.ts';
-import type { Target } from './target.ts';
+import type { ReadTarget, Target } from './target.ts';
 
 export const DRAFT_NOT_SAVED = 'The draft could not be saved.';
 
@@ -77,14 +79,10 @@ export async function saveDraft(
   };
   const { SubmissionId } = body;
   if (SubmissionId !== undefined) {
-    const target = await readTarget(db, catalog, user, { ...body, SubmissionId });
-    const { revision } = target.existing;
-    // A save that changes the state records an event with it: that takes a transaction.
-    const saved = await saveOn(db, target, save, (result, values) =>
-      result.from === result.to
-        ? updateOnRevision(db, SubmissionId, revision, { ...values, state: result.to })
-        : Promise.resolve(undefined),
-    );
+    const of = { ...body, SubmissionId };
+    const saved =
+      (await saveOnKept(db, catalog, save, of)) ??
+      (await saveUnlocked(db, await readTarget(db, catalog, user, of), save));
     if (saved) return saved;
   }
   return inTransaction(db, async (tx) => {
@@ -97,6 +95,44 @@ export async function saveDraft(
     });
     return saved!;
   });
+}
+
+/**
+ * The save on the target kept from this draft's last save on this process (kept-targets.ts);
+ * undefined when none is kept or it was stale. Any refusal is left to the save on a fresh read, so
+ * that it answers on what is stored now.
+ */
+async function saveOnKept(
+  db: Db,
+  catalog: Catalog,
+  save: DraftSave,
+  body: DraftBody & { SubmissionId: string },
+): Promise<DraftResult | undefined> {
+  try {
+    const target = keptTarget(db, catalog, save.user, body);
+    return target && (await saveUnlocked(db, target, save));
+  } catch {
+    forgetTarget(db, body.SubmissionId);
+    return undefined;
+  }
+}
+
+/**
+ * The save on a target read without a lock: written only on the revision and plot read, and then
+ * kept for the draft's next save; undefined when something wrote either since.
+ */
+async function saveUnlocked(db: Db, target: ReadTarget, save: DraftSave) {
+  const { submissionId, revision } = target.existing;
+  // A save that changes the state records an event with it: that takes a transaction.
+  const saved = await saveOn(db, target, save, async (result, values) => {
+    if (result.from !== result.to) return undefined;
+    const basis = { submissionId, revision, plotStamp: target.plotStamp };
+    const row = await updateOnRevision(db, basis, { ...values, state: result.to });
+    if (row) keepTarget(db, target, row, values.data);
+    return row;
+  });
+  if (!saved) forgetTarget(db, submissionId);
+  return saved;
 }
 
 /** Checks and prepares the save on `db` (the transaction, if any), then writes it with `write`. */

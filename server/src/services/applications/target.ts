@@ -66,6 +66,9 @@ export async function loadTarget(
   };
 }
 
+/** A target read without a lock, with the stamp of its plot side (draft-store.ts). */
+export type ReadTarget = Target & { existing: ApplicationRow; plotStamp: string };
+
 /**
  * The target of an existing application (body.SubmissionId), as loadTarget answers it, read in
  * ONE statement and not locked: a caller writes it only on the revision read (updateOnRevision).
@@ -75,7 +78,7 @@ export async function readTarget(
   catalog: Catalog,
   user: AuthUser,
   body: TargetBody & { SubmissionId: string },
-): Promise<Target & { existing: ApplicationRow }> {
+): Promise<ReadTarget> {
   const service = serviceFromBody(catalog, body.ServiceId);
   const row = await findApplicationOnPlot(db, user, body.SubmissionId);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
@@ -94,10 +97,11 @@ export async function readTarget(
     existing: row.app,
     state: row.app.state,
     actor: actorFor(user, row.plot.ownerUserId),
+    plotStamp: row.plotStamp,
   };
 }
 
-function ensureSameTarget(existing: ApplicationRow, body: TargetBody) {
+export function ensureSameTarget(existing: ApplicationRow, body: TargetBody) {
   if (existing.plotId !== body.PlotId || existing.serviceId !== body.ServiceId) {
     throw badRequest(
       `Application ${existing.submissionId} is for ${existing.serviceId} on plot ${existing.plotId}`,

@@ -1,0 +1,111 @@
+/**
+ * A process saves a draft again on what its last save of it left, without reading it first. What
+ * another process (or staff) wrote since, here written straight into the database as another
+ * process would, must still decide the answer: the plot's new facts, its new holder, a cancelled
+ * registration, a newer revision of the draft, and who is asking.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAFT_CHANGED } from '../src/services/applications/draft-revision.ts';
+import { addPlot, addUser, client, service } from './support/engine.ts';
+import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
+import type { LoggedIn, TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let investor: LoggedIn;
+let api: ReturnType<typeof client>;
+const s = service('TimeLimitExtensionService');
+// The sample's answers without its files (a draft may leave them out).
+const { documents: _files, ...Data } = s.sample.data as Record<string, unknown>;
+const samplePlot = s.sample.plot as Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  investor = await t.login(DEMO_ACCOUNTS.investor.email);
+  api = client(t.app, investor);
+});
+afterAll(() => t.close());
+
+/** A draft saved twice on its own plot, so that this process keeps its target. */
+async function savedTwice() {
+  const plotId = await addPlot(t, investor.userId, samplePlot);
+  const base = {
+    PlotId: plotId,
+    ServiceId: s.id,
+    SchemaVersion: s.version,
+    CurrentStep: s.steps[0]!.id,
+  };
+  const first = await api.post('/api/applications/draft', { ...base, Data });
+  expect(first.statusCode, first.body).toBe(200);
+  const SubmissionId = first.json().Data.SubmissionId as string;
+  const body = { ...base, SubmissionId };
+  const second = await api.post('/api/applications/draft', { ...body, Data });
+  expect(second.statusCode, second.body).toBe(200);
+  const { Version, TentativeCost } = second.json().Data;
+  return { plotId, body, Version: Version as number, cost: TentativeCost as number | null };
+}
+
+const write = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+
+describe('a save on the target kept from the last save', () => {
+  it('charges the fee on the prevailing rate of now, after it changed elsewhere', async () => {
+    const { plotId, body, cost } = await savedTwice();
+    const rate = Number(samplePlot.prevailingRate) * 2;
+    await write(sql`update industrial_areas set prevailing_rate = ${rate} where industrial_area_id =
+      (select industrial_area_id from plots where plot_id = ${plotId})`);
+    const res = await api.post('/api/applications/draft', { ...body, Data });
+    expect(res.statusCode, res.body).toBe(200);
+    // The fee of a first draft on a plot that has had that rate all along.
+    const onRate = await addPlot(t, investor.userId, { ...samplePlot, prevailingRate: rate });
+    const fresh = await api.post('/api/applications/draft', {
+      ...body,
+      SubmissionId: undefined,
+      PlotId: onRate,
+      Data,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(res.json().Data.TentativeCost).toBe(fresh.json().Data.TentativeCost);
+    expect(res.json().Data.TentativeCost).not.toBe(cost);
+  });
+
+  it('is refused once the plot has another holder (404)', async () => {
+    const { plotId, body } = await savedTwice();
+    const other = await addUser(t, { role: 1 });
+    await write(sql`update plots set owner_user_id = ${other.userId} where plot_id = ${plotId}`);
+    const res = await api.post('/api/applications/draft', { ...body, Data: {} });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it('is refused once the registration is cancelled (404)', async () => {
+    const { plotId, body } = await savedTwice();
+    await write(sql`update plots set registration_status = 'Cancelled' where plot_id = ${plotId}`);
+    const res = await api.post('/api/applications/draft', { ...body, Data: {} });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().Message).toBe('Plot not found');
+  });
+
+  it('answers the answers another process saved since (409)', async () => {
+    const { body, Version } = await savedTwice();
+    const elsewhere = { activity: { newActivity: 'Saved elsewhere' } };
+    await write(sql`update applications set data = ${JSON.stringify(elsewhere)}::jsonb,
+      revision = revision + 1 where submission_id = ${body.SubmissionId}`);
+    const res = await api.post('/api/applications/draft', { ...body, Version, Data: {} });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      Message: DRAFT_CHANGED,
+      Data: { Current: { Version: Version + 1, Data: elsewhere } },
+    });
+  });
+
+  it('is refused to another holder (404), and the draft stays as it was', async () => {
+    const { body, Version } = await savedTwice();
+    const other = client(t.app, await addUser(t, { role: 1 }));
+    const res = await other.post('/api/applications/draft', {
+      ...body,
+      Data: {},
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    const stored = (await api.get(`/api/applications/${body.SubmissionId}`)).json().Data;
+    expect(stored.Version).toBe(Version);
+  });
+});
