@@ -1,16 +1,12 @@
 /**
  * What the harness's engine variants fetch beside the engine's code, as the portal does for a
- * service page (src/app/page-loaders.ts starts the service's files and validators with the page's
- * code, not after its first render; main.tsx starts the texts): the schema files and step
- * validators of the target (the stepper loads its domain validators after its first frame, as on
- * the portal), and the texts of every area. engine-form.tsx's `load` then finds them
- * fetched (each module is fetched once).
+ * service page (src/app/page-loaders.ts preloads the service with the page's code): the schema
+ * files and step validators of the target, asked for from this small chunk (the stepper loads its
+ * domain validators after its first frame, as on the portal). engine-form.tsx's `load` then finds
+ * them fetched (each module is fetched once).
  */
 import { RATES_FILE } from '@/domain/fees/rates';
-import { catalogEntry } from '@/config/service-catalog';
-import { loadAllAreas } from '@/i18n/i18n';
-import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
-import { loadStepValidators } from '@/forms/validation/precompiled';
+import { prefetchServiceModules } from '@/forms/catalog/service-modules';
 import { syntheticFolder } from './synthetic';
 
 /** Which service the stepper renders (engine-form.tsx). */
@@ -21,16 +17,12 @@ export const SYNTHETIC_SHARED = ['_shared/messages.json', '_shared/uploads.json'
 
 /** Starts fetching the target's files and validators; a failure shows when `load` runs. */
 export function preloadTarget(target: EngineTarget): void {
-  loadAllAreas().catch(() => undefined);
-  const pending =
-    'synthetic' in target
-      ? Promise.all([
-          ...SYNTHETIC_SHARED.map(loadSchemaFile),
-          loadStepValidators(syntheticFolder(target.synthetic)),
-        ])
-      : (() => {
-          const entry = catalogEntry(target.service);
-          return entry ? loadServiceFiles(entry, undefined, 'steps') : Promise.resolve();
-        })();
-  pending.catch(() => undefined);
+  if ('synthetic' in target) {
+    prefetchServiceModules(syntheticFolder(target.synthetic), SYNTHETIC_SHARED);
+    return;
+  }
+  // The catalogue (services.catalog.json) stays out of this chunk, which the synthetic cases load.
+  import('@/forms/catalog/preload-service')
+    .then(({ preloadService }) => preloadService(target.service))
+    .catch(() => undefined);
 }

@@ -22,7 +22,12 @@ async function start() {
   const target = synthetic
     ? { synthetic }
     : { service: params.get('service') ?? '', step: params.get('step') };
-  // As the portal's service page: the service's files and validators load beside the code.
+  // As the portal's entry starts the texts (i18n.ts preloadAreas, without the i18n module, which
+  // would otherwise enter this entry that (c) loads too) and its service page the service's files
+  // and validators: beside the engine's code, each from a small chunk.
+  void import('@/i18n/area-loaders')
+    .then(({ areaLoaders }) => Promise.all(Object.values(areaLoaders.en).map((load) => load())))
+    .catch(() => undefined);
   void import('./engine-preload').then(({ preloadTarget }) => preloadTarget(target));
   const { EngineForm } = await import('./engine-form');
   root.render(<EngineForm target={target} />);

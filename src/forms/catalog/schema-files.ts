@@ -14,13 +14,11 @@ import { translationPathsFor } from '@/domain/catalog/translate';
 import type { CatalogEntry } from '@/domain/catalog/types';
 import type { UiLanguage } from '@/domain/i18n/languages';
 import { loadFormValidators, loadStepValidators } from '../validation/precompiled';
-
-const PREFIX = '/schemas/';
-const modules = import.meta.glob<unknown>('/schemas/**/*.json', { import: 'default' });
+import { schemaModule } from './service-modules';
 
 /** Loads one schema file by its path relative to schemas/ (undefined when there is none). */
 export async function loadSchemaFile(path: string): Promise<unknown> {
-  const load = modules[`${PREFIX}${path}`];
+  const load = schemaModule(path);
   return load ? await load() : undefined;
 }
 

@@ -117,15 +117,8 @@ const failedTranslations = new WeakSet<SchemaFiles>();
 
 type FilesLoad = { status: 'ready'; files: SchemaFiles } | { status: 'error'; issues: Issue[] };
 
-/**
- * Starts fetching the files of the service with this route segment before its page first renders
- * (app/page-loaders.ts, with the page's code); useService then finds them fetched. The service
- * page renders with its step validators alone (see useService's `validators`).
- */
-export function preloadService(serviceId: string | undefined): void {
-  const entry = catalogEntry(serviceId);
-  if (entry) loadServiceFiles(entry, undefined, 'steps').catch(() => undefined); // useService reports a failure
-}
+// Where app/page-loaders.ts has long found it; preload-service.ts is the smaller chunk to import.
+export { preloadService } from './preload-service';
 
 /**
  * Loads the service with this route segment (undefined id: stays loading), in the language shown.

@@ -7,16 +7,10 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { ValidateFunction } from 'ajv';
 import { withoutTexts } from '@/domain/catalog/service-texts';
-import { hashOfExport, moduleName } from './names';
+import { validatorModule, type Flavour } from '../catalog/service-modules';
+import { hashOfExport } from './names';
 
-/** Which ajv set-up a validator was compiled with: RJSF's (step forms) or the domain's. */
-export type Flavour = 'rjsf' | 'domain';
-
-type ValidatorModule = Record<string, unknown>;
-
-// Absent until the build step has run (e.g. unit tests of a fresh clone): then nothing is found
-// and development falls back to compiling at run time (see runtime-validator.ts).
-const modules = import.meta.glob<ValidatorModule>('/.generated/validators/*.js');
+export type { Flavour };
 
 const registry: Record<Flavour, Record<string, ValidateFunction>> = { rjsf: {}, domain: {} };
 const loading = new Map<string, Promise<void>>();
@@ -27,7 +21,7 @@ function loadFlavour(folder: string, flavour: Flavour): Promise<void> {
   const key = `${folder}.${flavour}`;
   let pending = loading.get(key);
   if (!pending) {
-    const load = modules[`/.generated/validators/${moduleName(folder)}.${flavour}.js`];
+    const load = validatorModule(folder, flavour);
     pending = (load ? load() : Promise.resolve({})).then(
       (module) => {
         for (const [name, fn] of Object.entries(module)) {

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchServiceModules } from '../service-modules';
+import { preloadService } from '../preload-service';
+import type * as ServiceModules from '../service-modules';
+
+vi.mock('../service-modules', async (original) => ({
+  ...(await original<typeof ServiceModules>()),
+  prefetchServiceModules: vi.fn(),
+}));
+
+describe('preloading a service page', () => {
+  it('asks for its files and step validators at once, not once the loading code has run', () => {
+    preloadService('treefellingreplantationservice'); // the router ignores case
+    // Synchronously: nothing awaited (the schema-files chunk) comes before these requests.
+    expect(prefetchServiceModules).toHaveBeenCalledWith(
+      'tree-felling',
+      expect.arrayContaining([
+        'tree-felling/schema.json',
+        'tree-felling/ui.json',
+        'tree-felling/steps.json',
+        '_shared/messages.json',
+        '_shared/rates.json',
+      ]),
+    );
+  });
+
+  it('asks for nothing for a service that is not in the catalogue', () => {
+    vi.mocked(prefetchServiceModules).mockClear();
+    preloadService('no-such-service');
+    expect(prefetchServiceModules).not.toHaveBeenCalled();
+  });
+});
