@@ -3,17 +3,24 @@
  * sign-in): shell-routes.tsx makes its lazy pages from these, and requests the open page's code
  * as soon as it is itself loaded, instead of after the shell's first render.
  */
+import { getDefaultStore } from 'jotai';
 import { matchPath } from 'react-router-dom';
 import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
 import { Role, type RoleId } from '@/domain/roles';
+import { selectedPlotAtom } from '@/state/plot';
 import { loadTheme } from './layouts/mui-parts';
 import { forgetPlots, preloadPlots } from './routes/dashboard-data';
 
 export const pageLoaders = {
   dashboard: () => import('./routes/dashboard-page'),
   serviceList: () => import('@/features/services/service-list'),
-  serviceRequest: () => import('@/features/service-request/service-request-page'),
+  // The service page's header paints before its form's code (MUI, the stepper) has arrived and run:
+  // that code is its own chunk, requested here beside the page's so that no round trip is added.
+  serviceRequest: () => {
+    void import('@/features/service-request/service-request-body').catch(() => undefined);
+    return import('@/features/service-request/service-request-page');
+  },
   plotService: () => import('./routes/plot-service-page'),
   plotSummary: () => import('@/features/plots/plot-summary-page'),
 };
@@ -37,17 +44,15 @@ const routed: [string, (params: Params) => Promise<unknown>][] = [
 ];
 
 /**
- * Whether the page at `pathname` is drawn without MUI (plain elements and CSS) for this user, so
- * that neither the theme nor MUI loads for it: a plot holder's dashboard, the page a visit most
- * often opens first. Staff's dashboard (the scrutiny queue) is MUI's; a role without a dashboard
- * is sent on to a page that is.
+ * Whether the page at `pathname` is drawn outside the MUI theme for this user: a plot holder's
+ * dashboard (plain elements and CSS: neither the theme nor MUI loads for it), and a service's page,
+ * whose header is plain and whose form brings the theme with its own code. Staff's dashboard (the
+ * scrutiny queue) is MUI's; a role without a dashboard is sent on to a page that is.
  */
 export function isPlainPage(pathname: string, role: RoleId | null, rights: string | null): boolean {
-  return (
-    role !== Role.MidcUser &&
-    canAccess(role, rights, pathname) &&
-    matchPath({ path: paths.dashboard.path, caseSensitive: false }, pathname) !== null
-  );
+  if (!canAccess(role, rights, pathname)) return false;
+  const at = (path: string) => matchPath({ path, caseSensitive: false }, pathname) !== null;
+  return at(paths.serviceRequest.path) || (role !== Role.MidcUser && at(paths.dashboard.path));
 }
 
 /**
@@ -75,9 +80,26 @@ export function preloadPageData(pathname: string, role: RoleId | null): void {
   if (matchPath({ path: paths.dashboard.path, caseSensitive: false }, pathname)) {
     if (role !== Role.MidcUser) preloadPlots();
   }
+  // A service's page: its plot and rates (or the application resumed: the visit's first URL).
+  if (matchPath({ path: paths.serviceRequest.path, caseSensitive: false }, pathname)) {
+    const plotId = getDefaultStore().get(selectedPlotAtom);
+    const resumeId = new URLSearchParams(window.location.search).get('SubmissionId') ?? undefined;
+    requestDataEarly = true;
+    void requestData()
+      .then((m) => m.preloadRequestData(plotId, resumeId))
+      .catch(() => undefined); // the page loads its data itself
+  }
 }
+
+const requestData = () => import('@/features/service-request/use-request-data');
+let requestDataEarly = false;
 
 /** The visit has moved on from its first page: early data would be stale. */
 export function forgetPageData(): void {
   forgetPlots();
+  if (requestDataEarly) {
+    void requestData()
+      .then((m) => m.forgetRequestData())
+      .catch(() => undefined);
+  }
 }

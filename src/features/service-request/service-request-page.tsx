@@ -1,19 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { catalogEntry } from '@/config/service-catalog';
-import { ServiceError } from '@/forms/catalog/service-error';
 import { useServiceTitle } from '@/forms/catalog/service-titles';
 import { useService } from '@/forms/catalog/use-service';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
-import { ServiceRequest } from './components/service-request';
 import { useT } from '@/i18n/use-t';
+
+// The form's code (MUI, the theme, the stepper) is requested with this page's (page-loaders.ts).
+const ServiceRequestBody = lazy(async () => ({
+  default: (await import('./service-request-body')).ServiceRequestBody,
+}));
 
 /**
  * /PlotService/raiseServiceRequest/:service — any catalogue service for the selected plot;
  * ?SubmissionId=… resumes that application, ?step=… names the open step: each step opened is a
  * history entry, so the browser's Back returns to the previous step and Forward comes back. A
- * broken service definition is explained here.
+ * broken service definition is explained here. The header is plain and paints before the form's
+ * code has arrived.
  */
 export function ServiceRequestPage() {
   const t = useT();
@@ -47,12 +51,9 @@ export function ServiceRequestPage() {
   return (
     <>
       <PageHeader title={title} />
-      {load.status === 'loading' ? <PageLoader /> : null}
-      {load.status === 'error' ? <ServiceError issues={load.issues} /> : null}
-      {load.status === 'ready' ? (
-        <ServiceRequest
-          key={`${load.service.id}:${opened.resumeId ?? 'new'}`}
-          service={load.service}
+      <Suspense fallback={<PageLoader />}>
+        <ServiceRequestBody
+          load={load}
           resumeId={opened.resumeId}
           step={step.current}
           onStepChange={step.change}
@@ -67,7 +68,7 @@ export function ServiceRequestPage() {
             );
           }}
         />
-      ) : null}
+      </Suspense>
     </>
   );
 }

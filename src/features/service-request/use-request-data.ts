@@ -20,11 +20,44 @@ export type RequestData =
       record?: ApplicationRecord;
     };
 
+type Answer = ReturnType<typeof load>;
+
+/**
+ * The visit's first service page's data, requested as soon as the shell is up (page-loaders.ts)
+ * rather than once the form's code has arrived and rendered: one early load per visit, taken by
+ * the page's first render for the same plot and application; any other load asks the server again.
+ */
+let early: { key: string; answer: Answer } | 'unused' | 'spent' = 'unused';
+
+const keyOf = (plotId: string | null, resumeId: string | undefined) =>
+  plotId || resumeId ? `${plotId ?? ''}|${resumeId ?? ''}` : null;
+
+/** Starts the early load (once per visit) for the selected plot or the application resumed. */
+export function preloadRequestData(selected: string | null, resumeId: string | undefined): void {
+  const plotId = resumeId ? null : selected;
+  const key = keyOf(plotId, resumeId);
+  if (early !== 'unused' || key === null) return;
+  early = { key, answer: load(plotId, resumeId) };
+  early.answer.catch(() => undefined); // the page reports a failure when it takes the answer
+}
+
+/** The visitor went elsewhere first: an early answer would be stale by the page's turn. */
+export function forgetRequestData(): void {
+  early = 'spent';
+}
+
+function take(key: string, plotId: string | null, resumeId: string | undefined): Answer {
+  const answer = typeof early === 'object' && early.key === key ? early.answer : null;
+  early = 'spent';
+  return answer ?? load(plotId, resumeId);
+}
+
 /** Loads the plot, the rates and (when resuming) the application. */
 export function useRequestData(plotId: string | null, resumeId: string | undefined, attempt = 0) {
+  const key = keyOf(plotId, resumeId);
   const { state } = useLoad<Exclude<RequestData, { status: 'loading' }>>(
-    plotId || resumeId ? `${plotId ?? ''}|${resumeId ?? ''}|${attempt}` : null,
-    () => load(plotId, resumeId),
+    key === null ? null : `${key}|${attempt}`,
+    () => (attempt === 0 ? take(key!, plotId, resumeId) : load(plotId, resumeId)),
     (e) => ({ status: 'error', message: (e as Error).message }),
   );
   return state;
