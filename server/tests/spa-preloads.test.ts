@@ -26,6 +26,19 @@ const manifest = {
   },
   'src/app/shell-routes.tsx': { file: 'assets/shell-routes-1.js', imports: ['_paper-1.js'] },
   'src/i18n/area-loaders.ts': { file: 'assets/area-loaders-1.js' },
+  // The texts' chunks, as build/i18n names them: English, pseudo-English (a test aid) and Hindi.
+  '\0i18n-catalog:/src/i18n/catalogs/en/plots.json|plain': {
+    file: 'assets/plots-1.js',
+    isDynamicEntry: true,
+  },
+  '\0i18n-catalog:/src/i18n/catalogs/en/plots.json|pseudo': {
+    file: 'assets/plots-2.js',
+    isDynamicEntry: true,
+  },
+  '\0i18n-catalog:/src/i18n/catalogs/hi/plots.json|plain': {
+    file: 'assets/plots-3.js',
+    isDynamicEntry: true,
+  },
   'src/app/routes/dashboard-page.tsx': {
     file: 'assets/dashboard-page-1.js',
     imports: ['_paper-1.js', 'index.html'],
@@ -38,6 +51,7 @@ const shell = [
   '</assets/shell-routes-1.js>; rel=modulepreload',
   '</assets/paper-1.js>; rel=modulepreload',
   '</assets/area-loaders-1.js>; rel=modulepreload',
+  '</assets/plots-1.js>; rel=modulepreload',
 ];
 
 let dist: string;
@@ -67,7 +81,7 @@ describe('preloads of the first page', () => {
     );
   });
 
-  it('names the shell and the page (any case), and the shell alone elsewhere', () => {
+  it('names the shell, its English texts and the page (any case), and the shell alone elsewhere', () => {
     const preloads = spaPreloads(dist);
     const dashboard = `${entry}, ${[...shell, '</assets/dashboard-page-1.js>; rel=modulepreload'].join(', ')}`;
     expect(preloads('/Dashboard')).toBe(dashboard);

@@ -1,7 +1,7 @@
 /**
  * The `Link` preload header sent with index.html: the code of the page an address opens first
- * (the sign-in page at /; the shell and, for the pages most often opened first, the page itself
- * elsewhere), read from the build's manifest (dist/.vite/manifest.json). The browser then fetches
+ * (the sign-in page at /; the shell, its English texts and, for the pages most often opened first,
+ * the page itself elsewhere), read from the build's manifest (dist/.vite/manifest.json). The browser then fetches
  * it beside the entry's code instead of after the entry has run and asked for it; index.html
  * itself can only name what every address needs (the entry's own imports), so those are left out.
  */
@@ -21,20 +21,30 @@ type Manifest = Record<string, ManifestChunk>;
 const SHELL = ['src/app/shell-routes.tsx', 'src/i18n/area-loaders.ts'];
 
 /**
+ * The shell's texts in English (build/i18n names each area's catalogue chunk by its file): the
+ * shell draws nothing before they are in. English is what a first visit renders in; a language
+ * chosen in this browser is kept in localStorage, which no request carries, so a Hindi or Marathi
+ * reader fetches these too (once per build: the files are immutable) beside their own.
+ */
+const ENGLISH_TEXTS = /\/i18n\/catalogs\/en\/[^/]+\.json\|plain$/;
+
+/**
  * The client's modules each first page renders with, by address (matched without regard to case,
  * as the client's router matches: src/config/paths.ts, src/app/page-loaders.ts); any other address
  * but an API one opens the shell.
  */
-const FIRST_PAGES: { pattern: RegExp; modules: string[] }[] = [
-  { pattern: /^\/$/, modules: ['src/features/auth/components/login-page.tsx'] },
-  { pattern: /^\/dashboard\/?$/i, modules: [...SHELL, 'src/app/routes/dashboard-page.tsx'] },
+const FIRST_PAGES: { pattern: RegExp; shell: boolean; modules: string[] }[] = [
+  { pattern: /^\/$/, shell: false, modules: ['src/features/auth/components/login-page.tsx'] },
+  { pattern: /^\/dashboard\/?$/i, shell: true, modules: ['src/app/routes/dashboard-page.tsx'] },
   {
     pattern: /^\/plotservice\/raiseservicerequest\/?$/i,
-    modules: [...SHELL, 'src/features/services/service-list.tsx'],
+    shell: true,
+    modules: ['src/features/services/service-list.tsx'],
   },
   {
     pattern: /^\/plotservice\/raiseservicerequest\/[^/]+\/?$/i,
-    modules: [...SHELL, 'src/features/service-request/service-request-page.tsx'],
+    shell: true,
+    modules: ['src/features/service-request/service-request-page.tsx'],
   },
 ];
 
@@ -81,7 +91,11 @@ export function spaPreloads(staticDir: string): (pathname: string) => string | u
   } catch {
     return () => undefined; // a build without a manifest: index.html alone, as before
   }
-  const pages = FIRST_PAGES.map((p) => ({ ...p, link: linkValue(manifest, p.modules) }));
-  const elsewhere = linkValue(manifest, SHELL);
+  const shell = [...SHELL, ...Object.keys(manifest).filter((k) => ENGLISH_TEXTS.test(k))];
+  const pages = FIRST_PAGES.map((p) => ({
+    ...p,
+    link: linkValue(manifest, p.shell ? [...shell, ...p.modules] : p.modules),
+  }));
+  const elsewhere = linkValue(manifest, shell);
   return (pathname) => (pages.find((p) => p.pattern.test(pathname)) ?? { link: elsewhere }).link;
 }
