@@ -9,7 +9,7 @@
  *
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx scripts/bench/save-draft-profile.ts
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,37 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
   pgStatements += 1;
   return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pgQuery;
+
+/**
+ * CPU ms each PostgreSQL backend of this database has used so far, by process id, from /proc (a
+ * server on this machine); undefined for PGlite or when /proc cannot be read.
+ */
+async function backendCpuMs(database: DatabaseHandle): Promise<Map<number, number> | undefined> {
+  if (database.kind !== 'postgres') return undefined;
+  const { rows } = await database.pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  const msPerTick = 1000 / 100; // USER_HZ
+  try {
+    return new Map(
+      rows.map(({ pid }) => {
+        // utime and stime are the 14th and 15th fields; the command before them is in parentheses.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [pid, (Number(fields[11]) + Number(fields[12])) * msPerTick];
+      }),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms the backends used between the two readings (a backend started since from zero). */
+function backendCpuBetween(before?: Map<number, number>, after?: Map<number, number>) {
+  if (!before || !after) return undefined;
+  let ms = 0;
+  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
+  return ms;
+}
 
 /** Counts the statements each driver runs (PGlite's query/exec, the pool's query). */
 function countStatements(handle: DatabaseHandle): () => number {
@@ -168,6 +199,7 @@ async function main() {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    const backendsBefore = await backendCpuMs(database);
     const before = { cpu: process.cpuUsage(), statements: statements(), at: performance.now() };
     let failures = 0;
     for (let done = 0; done < SAVES; done += CONCURRENCY) {
@@ -177,6 +209,12 @@ async function main() {
       failures += batch.filter((r) => r.statusCode !== 200).length;
     }
     const cpu = process.cpuUsage(before.cpu);
+    const backendsAfter = await backendCpuMs(database);
+    const backendMs = backendCpuBetween(backendsBefore, backendsAfter);
+    const backends =
+      backendMs === undefined
+        ? ''
+        : `; PostgreSQL backends ${(backendMs / SAVES).toFixed(2)} ms CPU per save`;
     const wallMs = performance.now() - before.at;
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
@@ -187,7 +225,7 @@ async function main() {
       `${database.kind}${sharedBuffers ? ` (shared_buffers ${sharedBuffers})` : ''}: ${SAVES} saves (${CONCURRENCY} at a time, ${DRAFTS} drafts), ${failures} failed; ` +
         `CPU ${((cpu.user + cpu.system) / 1000 / SAVES).toFixed(2)} ms per save; ` +
         `${((statements() - before.statements) / SAVES).toFixed(1)} statements per save; ` +
-        `wall ${(wallMs / SAVES).toFixed(2)} ms per save`,
+        `wall ${(wallMs / SAVES).toFixed(2)} ms per save${backends}`,
     );
     await app.close();
   } finally {
