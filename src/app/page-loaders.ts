@@ -9,6 +9,7 @@ import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
 import { Role, type RoleId } from '@/domain/roles';
 import { selectedPlotAtom } from '@/state/plot';
+import { forgetRequestData, preloadRequestData } from '@/features/service-request/use-request-data';
 import { loadTheme } from './layouts/mui-parts';
 import { forgetPlots, preloadPlots } from './routes/dashboard-data';
 
@@ -84,22 +85,12 @@ export function preloadPageData(pathname: string, role: RoleId | null): void {
   if (matchPath({ path: paths.serviceRequest.path, caseSensitive: false }, pathname)) {
     const plotId = getDefaultStore().get(selectedPlotAtom);
     const resumeId = new URLSearchParams(window.location.search).get('SubmissionId') ?? undefined;
-    requestDataEarly = true;
-    void requestData()
-      .then((m) => m.preloadRequestData(plotId, resumeId))
-      .catch(() => undefined); // the page loads its data itself
+    preloadRequestData(plotId, resumeId);
   }
 }
-
-const requestData = () => import('@/features/service-request/use-request-data');
-let requestDataEarly = false;
 
 /** The visit has moved on from its first page: early data would be stale. */
 export function forgetPageData(): void {
   forgetPlots();
-  if (requestDataEarly) {
-    void requestData()
-      .then((m) => m.forgetRequestData())
-      .catch(() => undefined);
-  }
+  forgetRequestData();
 }
