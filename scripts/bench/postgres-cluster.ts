@@ -5,7 +5,7 @@
  * root). DATABASE_URL, when set, is used instead.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +31,17 @@ function asOwner(bin: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0
     ? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
     : [bin, args];
+}
+
+/**
+ * Asks the postmaster itself for a fast shutdown (SIGINT). As root, `server` is runuser, which
+ * does not pass SIGINT on to its child: signalling it left the cluster running after the bench.
+ */
+function fastShutdown(server: ChildProcess, data: string) {
+  const pidFile = join(data, 'postmaster.pid');
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
+  if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGINT');
+  else server.kill('SIGINT');
 }
 
 async function waitForConnection(url: string, server: ChildProcess) {
@@ -91,7 +102,7 @@ export async function benchPostgres(port: number): Promise<PostgresCluster | nul
   try {
     await waitForConnection(url, server);
   } catch (error) {
-    server.kill('SIGINT');
+    fastShutdown(server, data);
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${log}`);
   }
@@ -100,7 +111,7 @@ export async function benchPostgres(port: number): Promise<PostgresCluster | nul
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGINT'); // fast shutdown
+        fastShutdown(server, data);
         await Promise.race([exited, sleep(15_000)]);
       }
       rmSync(dir, { recursive: true, force: true });
