@@ -38,6 +38,22 @@ export function ServiceRequestPage() {
   if (other) setOpened({ resumeId: requested });
 
   const step = useStepParam(params, setParams);
+  // A save that began before the last step change answers with the page's props of that time:
+  // the id goes into the URL as it is now (the latest setParams), or the open step would be lost.
+  const latestSetParams = useRef(setParams);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+  }, [setParams]);
+  const onCreated = useCallback((id: string) => {
+    setOpened((o) => ({ ...o, created: id }));
+    latestSetParams.current(
+      (p) => {
+        p.set('SubmissionId', id);
+        return p;
+      },
+      { replace: true },
+    );
+  }, []);
 
   // The heading is the catalogue's title in the language on screen, the name the applicant chose
   // the service by (schemas/README.md), from the first paint on: the definition's own title (some
@@ -57,16 +73,7 @@ export function ServiceRequestPage() {
           resumeId={opened.resumeId}
           step={step.current}
           onStepChange={step.change}
-          onCreated={(id) => {
-            setOpened((o) => ({ ...o, created: id }));
-            setParams(
-              (p) => {
-                p.set('SubmissionId', id);
-                return p;
-              },
-              { replace: true },
-            );
-          }}
+          onCreated={onCreated}
         />
       </Suspense>
     </>
