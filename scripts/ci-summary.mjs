@@ -12,6 +12,7 @@ const failures = [];
 
 /** The first meaningful line of an error text, without terminal colours, cut to one screen line. */
 function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what it removes
   const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
   const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
   return line.trim().slice(0, 200);

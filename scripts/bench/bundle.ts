@@ -22,6 +22,8 @@ export const routeModules: Record<string, string[]> = {
   serviceForm: [
     'src/app/shell-routes.tsx',
     'src/features/service-request/service-request-page.tsx',
+    // The form itself (MUI, the theme, the stepper): a lazy chunk the page requests beside its own.
+    'src/features/service-request/service-request-body.tsx',
   ],
 };
 

@@ -6,7 +6,7 @@
  * them fetched (each module is fetched once).
  */
 import { RATES_FILE } from '@/domain/fees/rates';
-import { prefetchServiceModules } from '@/forms/catalog/service-modules';
+import { prefetchServiceModules } from '@/forms/validation/service-modules';
 import { syntheticFolder } from './synthetic';
 
 /** Which service the stepper renders (engine-form.tsx). */

@@ -7,7 +7,7 @@
 import { serviceFilePaths } from '@/domain/catalog/load-service';
 import { sharedFiles } from '@/domain/catalog/shared';
 import { catalogEntry } from '@/config/service-catalog';
-import { prefetchServiceModules } from './service-modules';
+import { prefetchServiceModules } from '../validation/service-modules';
 
 /**
  * Preloads the service with this route segment (nothing for an unknown one). The service page

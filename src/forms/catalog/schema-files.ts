@@ -14,7 +14,7 @@ import { translationPathsFor } from '@/domain/catalog/translate';
 import type { CatalogEntry } from '@/domain/catalog/types';
 import type { UiLanguage } from '@/domain/i18n/languages';
 import { loadFormValidators, loadStepValidators } from '../validation/precompiled';
-import { schemaModule } from './service-modules';
+import { schemaModule } from '../validation/service-modules';
 
 /** Loads one schema file by its path relative to schemas/ (undefined when there is none). */
 export async function loadSchemaFile(path: string): Promise<unknown> {

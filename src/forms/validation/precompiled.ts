@@ -7,7 +7,7 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { ValidateFunction } from 'ajv';
 import { withoutTexts } from '@/domain/catalog/service-texts';
-import { validatorModule, type Flavour } from '../catalog/service-modules';
+import { validatorModule, type Flavour } from './service-modules';
 import { hashOfExport } from './names';
 
 export type { Flavour };

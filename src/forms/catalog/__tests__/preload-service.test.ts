@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchServiceModules } from '../service-modules';
+import { prefetchServiceModules } from '../../validation/service-modules';
 import { preloadService } from '../preload-service';
-import type * as ServiceModules from '../service-modules';
+import type * as ServiceModules from '../../validation/service-modules';
 
-vi.mock('../service-modules', async (original) => ({
+vi.mock('../../validation/service-modules', async (original) => ({
   ...(await original<typeof ServiceModules>()),
   prefetchServiceModules: vi.fn(),
 }));

@@ -1,11 +1,11 @@
 /**
  * Where a service's modules are: each schema file under schemas/ (a JSON chunk of its own) and each
  * form's precompiled validators (build/validators, written to .generated/validators). Kept apart
- * from the code that reads them (schema-files.ts, validation/precompiled.ts) so that a page can ask
+ * from the code that reads them (catalog/schema-files.ts, precompiled.ts) so that a page can ask
  * for a service's modules from a small chunk, at the same time as the code that will use them
  * rather than once that code has arrived and run.
  */
-import { moduleName } from '../validation/names';
+import { moduleName } from './names';
 
 /** Which ajv set-up a validator was compiled with: RJSF's (step forms) or the domain's. */
 export type Flavour = 'rjsf' | 'domain';
