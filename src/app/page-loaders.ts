@@ -37,7 +37,7 @@ const routed: [string, (params: Params) => Promise<unknown>][] = [
     ({ service }) =>
       Promise.all([
         pageLoaders.serviceRequest(),
-        import('@/forms/catalog/preload-service').then((m) => m.preloadService(service)),
+        import('@/forms/catalog/use-service').then((m) => m.preloadService(service)),
       ]),
   ],
   [paths.plotService.path, pageLoaders.plotService],
