@@ -13,7 +13,8 @@ const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** The mark the harness sets when it is ready (harness/ready.ts). */
 export const READY_MARK = 'benchReady';
 
-interface TraceEvent {
+/** One event of a Chromium trace (the fields these benches read). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;

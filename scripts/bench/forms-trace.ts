@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/support/browser.ts';
 import { serveStatic } from './static-server.ts';
+import type { TraceEvent } from './forms-task-cpu.ts';
 
 const HARNESS = '/scripts/bench/harness/index.html';
 const TEXT_BOX =
@@ -20,16 +21,6 @@ const KEYS = 'abcdefghijklmnopqrst';
 const RUNS = 3;
 const TOP = Number(process.env.TRACE_TOP ?? 20);
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
 
 const queries = process.argv.slice(2);
 const cases = queries.length
