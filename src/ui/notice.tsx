@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BarIcon } from './bar-icons';
+import base from './button-base.module.css';
 import styles from './notice.module.css';
 
 /**
@@ -18,7 +19,10 @@ export function Notice({
   return (
     <div role="alert" className={`${styles.notice} ${styles[severity]}`}>
       <div className={styles.icon}>
-        <BarIcon name={severity === 'error' ? 'errorOutline' : 'infoOutline'} />
+        <BarIcon
+          name={severity === 'error' ? 'errorOutline' : 'infoOutline'}
+          className={base.icon}
+        />
       </div>
       <div className={styles.message}>{children}</div>
       {action ? <div className={styles.action}>{action}</div> : null}
