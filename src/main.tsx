@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, getDefaultStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { SETTINGS, loadSettings } from '@/config/settings';
-import { AppRoutes, preloadFirstPage } from '@/app/app-routes';
+import { AppRoutes, firstPageLoaded, preloadFirstPage } from '@/app/app-routes';
 import { setTokenRefresher } from '@/api/token-refresh';
 import { refreshAccessToken } from '@/auth/oidc';
 import { activateLanguage } from '@/i18n/i18n';
@@ -25,8 +25,11 @@ preloadFirstPage(location.pathname, rememberedLanguage());
 
 // Settings first (spec §7): API addresses and the idle timeout come from config.json. Then the
 // remembered language (English needs no download; another language's texts are fetched first).
+// The first render waits for the open page's code (fetched since the start), so that it shows the
+// page itself; until then index.html's loader shows.
 void loadSettings()
   .then(() => activateLanguage(rememberedLanguage()).catch(() => activateLanguage('en')))
+  .then(() => firstPageLoaded(location.pathname))
   .then(() => {
     // Spec §9: the fetchAuthToken flag asks for a fresh access token at start.
     if (SETTINGS.FETCHAUTHTOKEN) void refreshAccessToken();

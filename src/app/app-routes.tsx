@@ -9,16 +9,17 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageLoader } from '@/ui/page-loader';
 import type { UiLanguage } from '@/domain/i18n/languages';
 import { loadAllAreas, preloadAreas } from '@/i18n/i18n';
-import { lazyPage } from './lazy-page';
+import { lazyPage, moduleLoader } from './lazy-page';
 
-const loadLogin = () => import('@/features/auth/components/login-page');
+const loadLogin = moduleLoader(() => import('@/features/auth/components/login-page'));
 const LoginPage = lazyPage(loadLogin, 'LoginPage');
 const loadShell = () => import('./shell-routes');
-// The shell's screens need every area's texts, fetched beside its code.
-const ShellRoutes = lazyPage(
-  () => Promise.all([loadShell(), loadAllAreas()]).then(([routes]) => routes),
-  'ShellRoutes',
+// The shell's screens need every area's texts (in the language then active), fetched beside its
+// code.
+const loadShellWithTexts = moduleLoader(() =>
+  Promise.all([loadShell(), loadAllAreas()]).then(([routes]) => routes),
 );
+const ShellRoutes = lazyPage(loadShellWithTexts, 'ShellRoutes');
 
 /**
  * Starts fetching the code (and texts) of the page at `pathname` before the first render, so it
@@ -34,6 +35,21 @@ export function preloadFirstPage(pathname: string, language: UiLanguage): void {
   }
   loadShell().catch(ignore); // shell-routes.tsx requests the open page's code on arrival
   preloadAreas(language);
+}
+
+/**
+ * Settles when the code the first render of the page at `pathname` needs is in (the texts in the
+ * active language included), or failed to load: main.tsx renders then. Rendered earlier, the page
+ * would suspend, its loader would show for a moment, and React would hold the page back for 300 ms
+ * after that (lazy-page.ts). A failure shows when the page itself renders.
+ */
+export function firstPageLoaded(pathname: string): Promise<void> {
+  const loaded =
+    pathname === '/' ? loadLogin() : loadShellWithTexts().then((routes) => routes.firstPageCode);
+  return loaded.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** All routes; the idle timeout runs in the shell (ShellRoutes), where every signed-in page is. */

@@ -11,34 +11,37 @@ import { Role, type RoleId } from '@/domain/roles';
 import { selectedPlotAtom } from '@/state/plot';
 import { forgetRequestData, preloadRequestData } from '@/features/service-request/use-request-data';
 import { loadTheme } from './layouts/mui-parts';
+import { moduleLoader } from './lazy-page';
 import { forgetPlots, preloadPlots } from './routes/dashboard-data';
 
 export const pageLoaders = {
-  dashboard: () => import('./routes/dashboard-page'),
-  serviceList: () => import('@/features/services/service-list'),
+  dashboard: moduleLoader(() => import('./routes/dashboard-page')),
+  serviceList: moduleLoader(() => import('@/features/services/service-list')),
   // The service page's header paints before its form's code (MUI, the stepper) has arrived and run:
   // that code is its own chunk, requested here beside the page's so that no round trip is added.
-  serviceRequest: () => {
+  serviceRequest: moduleLoader(() => {
     void import('@/features/service-request/service-request-body').catch(() => undefined);
     return import('@/features/service-request/service-request-page');
-  },
-  plotService: () => import('./routes/plot-service-page'),
-  plotSummary: () => import('@/features/plots/plot-summary-page'),
+  }),
+  plotService: moduleLoader(() => import('./routes/plot-service-page')),
+  plotSummary: moduleLoader(() => import('@/features/plots/plot-summary-page')),
 };
 
 type Params = Partial<Record<string, string>>;
 
-const routed: [string, (params: Params) => Promise<unknown>][] = [
+/** A page's code, and what it needs beside it that its first render does not wait for. */
+const routed: [string, () => Promise<unknown>, ((params: Params) => void)?][] = [
   [paths.dashboard.path, pageLoaders.dashboard],
   [paths.raiseServiceRequest.path, pageLoaders.serviceList],
-  // A service's page needs its definition too: fetched beside the code, not after a first render.
+  // A service's page needs its definition too: fetched beside the code, not after a first render
+  // (its header, the catalogue's title, does not wait for it).
   [
     paths.serviceRequest.path,
+    pageLoaders.serviceRequest,
     ({ service }) =>
-      Promise.all([
-        pageLoaders.serviceRequest(),
-        import('@/forms/catalog/use-service').then((m) => m.preloadService(service)),
-      ]),
+      void import('@/forms/catalog/use-service')
+        .then((m) => m.preloadService(service))
+        .catch(() => undefined),
   ],
   [paths.plotService.path, pageLoaders.plotService],
   [paths.plotSummary.path, pageLoaders.plotSummary],
@@ -57,19 +60,27 @@ export function isPlainPage(pathname: string, role: RoleId | null, rights: strin
 }
 
 /**
- * Starts fetching the theme (unless the page is plain for this user), and the code (and data) of
- * the page at `pathname` if it is one of the above.
+ * Starts fetching the theme (unless the page is plain for this user), and the code (and
+ * definition) of the page at `pathname` if it is one of the above. Settles when the code its first
+ * render needs is in (or failed: the failure shows when the page itself renders).
  */
-export function preloadPage(pathname: string, role: RoleId | null, rights: string | null): void {
+export function preloadPage(
+  pathname: string,
+  role: RoleId | null,
+  rights: string | null,
+): Promise<void> {
+  const loads: Promise<unknown>[] = [];
   // Every other page in the shell renders inside the MUI theme, which the frame does not load.
-  if (!isPlainPage(pathname, role, rights)) void loadTheme().catch(() => undefined);
+  if (!isPlainPage(pathname, role, rights)) loads.push(loadTheme());
   // The router matches without regard to case (paths.ts), and so does this.
-  for (const [path, load] of routed) {
+  for (const [path, load, alongside] of routed) {
     const match = matchPath({ path, caseSensitive: false }, pathname);
     if (!match) continue;
-    void load(match.params).catch(() => undefined); // a failure shows when the page itself loads
-    return;
+    loads.push(load());
+    alongside?.(match.params);
+    break;
   }
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
 /**

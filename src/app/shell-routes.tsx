@@ -81,10 +81,14 @@ const PaymentResultPage = lazyPage(
 );
 
 // The open page's code is requested as soon as the shell's arrives, not after the shell's first
-// render (main.tsx fetches this module while config.json loads). The session is already restored
-// from sessionStorage.
+// render (main.tsx fetches this module while config.json loads, and renders once this is in). The
+// session is already restored from sessionStorage.
 const store = getDefaultStore();
-preloadPage(window.location.pathname, store.get(roleAtom), store.get(departmentRightsAtom));
+export const firstPageCode = preloadPage(
+  window.location.pathname,
+  store.get(roleAtom),
+  store.get(departmentRightsAtom),
+);
 
 /** Replaces an older route by its engine route, keeping the query (e.g. an application id). */
 function LegacyRedirect({ to }: { to: string }) {

@@ -3,9 +3,9 @@
  * CSS and paints before MUI, emotion and the theme have loaded. Pages and popups that use MUI
  * render inside LazyThemeProvider (put it inside a Suspense).
  */
-import { lazyPage } from '../lazy-page';
+import { lazyPage, moduleLoader } from '../lazy-page';
 
-export const loadTheme = () => import('@/ui/theme-provider');
+export const loadTheme = moduleLoader(() => import('@/ui/theme-provider'));
 
 export const LazyThemeProvider = lazyPage(loadTheme, 'PortalThemeProvider');
 
