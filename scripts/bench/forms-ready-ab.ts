@@ -6,6 +6,9 @@
  * figure that holds still when the machine is loaded (each load is traced, for both builds alike).
  * Run: `npx tsx scripts/bench/forms-ready-ab.ts <dist-bench before> <dist-bench after> [rounds]`
  * (build each with `npx vite build --config scripts/bench/vite.harness.config.ts` in its tree).
+ * With FORMS_FLOOR=1 each round also loads (f), the 10-field schema in plain @rjsf/mui, and prints
+ * f/c: what React, MUI and RJSF cost before any form of that size, the floor under b/c for a
+ * stepper built on them.
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -14,7 +17,11 @@ import { traceTaskCpu } from './forms-task-cpu.ts';
 import { serveStatic } from './static-server.ts';
 
 const HARNESS = '/scripts/bench/harness/index.html';
-const QUERIES = { b: 'variant=engine&synthetic=300', c: 'variant=plain&synthetic=300' };
+const QUERIES: Record<string, string> = {
+  b: 'variant=engine&synthetic=300',
+  c: 'variant=plain&synthetic=300',
+  ...(process.env.FORMS_FLOOR === '1' && { f: 'variant=plain&synthetic=10' }),
+};
 const [beforeDir, afterDir, roundsArg] = process.argv.slice(2);
 if (!beforeDir || !afterDir) throw new Error('usage: forms-ready-ab.ts <before> <after> [rounds]');
 const rounds = Number(roundsArg ?? 7);
@@ -65,15 +72,19 @@ try {
   await servers.before.close();
   await servers.after.close();
 }
-/** The medians of (b) and (c), their ratio and the ratio of each round. */
-function line(figures: Record<string, number[]>, build: string): string {
-  const [bs, cs] = [figures[`${build} b`]!, figures[`${build} c`]!];
+/** The medians of (key) and (c), their ratio and the ratio of each round. */
+function line(figures: Record<string, number[]>, build: string, key = 'b'): string {
+  const [bs, cs] = [figures[`${build} ${key}`]!, figures[`${build} c`]!];
   const [b, c] = [median(bs), median(cs)];
   const perRound = bs.map((x, i) => (x / cs[i]!).toFixed(2)).join(' ');
-  return `(b) ${b.toFixed(0)} ms, (c) ${c.toFixed(0)} ms, b/c ${(b / c).toFixed(3)} (per round ${perRound})`;
+  return `(${key}) ${b.toFixed(0)} ms, (c) ${c.toFixed(0)} ms, ${key}/c ${(b / c).toFixed(3)} (per round ${perRound})`;
 }
 console.log(`medians of ${rounds} rounds`);
 for (const build of ['before', 'after']) {
+  const indent = ' '.repeat(build.length);
   console.log(`${build}: ready ${line(ready, build)}`);
-  console.log(`${' '.repeat(build.length)}  main-thread task CPU before ready ${line(cpu, build)}`);
+  console.log(`${indent}  main-thread task CPU before ready ${line(cpu, build)}`);
+  if (!QUERIES.f) continue;
+  console.log(`${indent}  floor: ready ${line(ready, build, 'f')}`);
+  console.log(`${indent}  floor: main-thread task CPU before ready ${line(cpu, build, 'f')}`);
 }
