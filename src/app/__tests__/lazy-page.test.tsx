@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { lazyPage, moduleLoader } from '../lazy-page';
 
 const pageModule = { Page: () => <p>The page</p> };
 
-function inSuspense(Lazy: () => React.ReactNode) {
+function inSuspense(Lazy: ComponentType) {
   return render(
     <Suspense fallback={<p>Loading</p>}>
       <Lazy />
