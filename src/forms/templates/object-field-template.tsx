@@ -19,7 +19,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, fieldPathId, schema, uiSchema, formData, registry } =
     props;
   const blocks = blocksOf(properties.filter((p) => !p.hidden));
-  const all = useAllBlocks(blocks.length);
+  const shown = useShownBlocks(blocks.length);
   // A row of a table: its fields are the table's cells, with no wrapper (table-list.ts).
   if (tableRowLabel(uiSchema)) return <>{properties.map((p) => p.content)}</>;
   if (canExpand(schema, uiSchema, formData)) return <MuiObjectFieldTemplate {...props} />;
@@ -72,7 +72,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             ...(blocks.length > 1 ? offscreenBlock : undefined),
           }}
         >
-          {(i === 0 || all ? block : []).map((p) => (
+          {(i < shown ? block : []).map((p) => (
             // A plain div, not a styled Box: this re-renders with the object on every change, and
             // a Box per field would have emotion serialise its styles each time.
             <div key={p.name} style={wide(schema, uiSchema, p.name) ? wideCell : cell}>
@@ -115,18 +115,19 @@ const BLOCK = 24;
 const offscreenBlock = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
 
 /**
- * Whether every block may render: the first block of a long object renders at once, the others
- * just after the first frame, as a transition (interruptible, so typing stays responsive). Until
- * then they are empty blocks of about their size.
+ * How many blocks render: the first block of a long object at once, then one more after each
+ * frame, as a transition (interruptible, so typing stays responsive). One block per commit keeps
+ * each of the browser's tasks short: the whole rest in one commit was one long task that held a
+ * phone's main thread. Until then the others are empty blocks of about their size.
  */
-function useAllBlocks(count: number): boolean {
-  const [all, setAll] = useState(count <= 1);
+function useShownBlocks(count: number): number {
+  const [shown, setShown] = useState(1);
   useEffect(() => {
-    if (all || count <= 1) return undefined;
-    const frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
+    if (shown >= count) return undefined;
+    const frame = requestAnimationFrame(() => startTransition(() => setShown((n) => n + 1)));
     return () => cancelAnimationFrame(frame);
-  }, [all, count]);
-  return all || count <= 1;
+  }, [shown, count]);
+  return Math.min(shown, count);
 }
 
 /** The fields in blocks of BLOCK; a short object is one block (an empty one still renders). */
