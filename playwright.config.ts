@@ -38,16 +38,18 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  webServer: Array.from({ length: WORKERS }, (_, index) => {
-    const port = e2ePort(0, String(index));
-    return {
-      command: `node tests/support/start-e2e-server.mjs`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { PORT: String(port) },
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-    };
-  }),
+  // One command starts every worker's server at once (start-e2e-server.mjs); Playwright would start
+  // one webServer entry after another, each waiting for the one before to be up.
+  webServer: {
+    command: `node tests/support/start-e2e-server.mjs`,
+    wait: { stdout: /E2E servers up/ },
+    timeout: 120_000,
+    env: {
+      E2E_SERVER_PORTS: Array.from({ length: WORKERS }, (_, index) =>
+        e2ePort(0, String(index)),
+      ).join(','),
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });
