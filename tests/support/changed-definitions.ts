@@ -6,12 +6,21 @@
  * field and drops a choice from a list. A server started with SCHEMAS_DIR and CATALOG_FILE on the
  * copy serves that version; the repository is never touched.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { enumOptionTexts } from '../../src/domain/catalog/enum-labels';
 import { serviceTexts } from '../../src/domain/catalog/service-texts';
+import { STAMP_FILE } from '../../src/domain/checker/checked-stamp';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,6 +45,15 @@ export function copyDefinitions(): DefinitionsCopy {
   const catalogFile = path.join(root, 'services.catalog.json');
   cpSync(path.join(repo, 'schemas'), schemasDir, { recursive: true });
   cpSync(path.join(repo, 'services.catalog.json'), catalogFile);
+  // The build's record that the checker passed the repository's definitions (checked-stamp.ts).
+  // It names their digest, so a server on the copy skips the check only while the copy is the
+  // same as what was checked, as `npm start` does; once a test edits the copy, the digest differs
+  // and the server checks the definitions again before serving them.
+  const stamp = path.join(repo, STAMP_FILE);
+  if (existsSync(stamp)) {
+    mkdirSync(path.dirname(path.join(root, STAMP_FILE)), { recursive: true });
+    cpSync(stamp, path.join(root, STAMP_FILE));
+  }
   return { root, schemasDir, catalogFile, remove: () => rmSync(root, { recursive: true }) };
 }
 
