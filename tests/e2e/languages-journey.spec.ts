@@ -22,12 +22,27 @@ const NEW_NAME = 'Demo Industries Private Limited';
 const svc = (language: Language, english: string) => serviceTr(FOLDER, language, english);
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-async function switchTo(page: Page, language: Language, from: Language) {
+/**
+ * Chooses `language` in the switcher. Signed in, the choice is also saved on the profile: wait for
+ * that answer, as a person does before reloading, so a reload right after cannot abort the save
+ * (on a busy machine it did, and the next sign-in read the previous language).
+ */
+async function switchTo(page: Page, language: Language, from: Language, signedIn = false) {
+  const saved = signedIn
+    ? page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/account/language'),
+      )
+    : undefined;
   await page
     .getByRole('combobox', { name: tr(from, 'Language') })
     .first()
     .selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(language));
+  if (saved) {
+    const response = await saved;
+    expect(response.request().postDataJSON()).toEqual({ Language: language });
+    expect(response.status()).toBe(200);
+  }
 }
 
 async function expectStep(page: Page, language: Language, english: string) {
@@ -94,7 +109,7 @@ test('a plot holder files a service in Marathi, reads the draft in Hindi and pay
   await expect(page.getByText(trPattern('mr', 'Saved at {time}'))).toBeVisible();
 
   // Switch to Hindi in the shell: the same draft, its answers kept, now in Hindi.
-  await switchTo(page, 'hi', 'mr');
+  await switchTo(page, 'hi', 'mr', true);
   await expectStep(page, 'hi', 'The change');
   await expect(
     panel(page).getByRole('textbox', { name: svc('hi', 'New name'), exact: true }),
