@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/browser.ts';
 import { e2ePort } from './tests/support/e2e-port.ts';
 
-// Two workers by default: most of an end-to-end test's time is waiting (the server, the browser,
-// timers), so two overlap well even on two cores. Each worker has a server and database of its own.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Three workers by default, on two cores: most of an end-to-end test's time is waiting (the
+// server, the browser, timers): with two, a run took as long at load 15-20 as on a quiet machine
+// (bench/README.md, "Suite time, third pass"). Each worker has a server and database of its own.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
  * End-to-end tests run against the real reference server (built SPA + API + embedded database in a
