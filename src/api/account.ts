@@ -26,5 +26,9 @@ export function generateToken(userId: string | number) {
 
 /** Remembers the signed-in user's language on their profile (later sign-ins answer it). */
 export function saveLanguage(language: Language) {
-  return api.put<LanguageBody>('/api/account/language', { body: { Language: language } });
+  // keepalive: a reload or a link followed right after the switch must not cancel the save.
+  return api.put<LanguageBody>('/api/account/language', {
+    body: { Language: language },
+    keepalive: true,
+  });
 }
