@@ -36,6 +36,17 @@ const lines = (violations: Violation[]) =>
 
 /** The WCAG 2.1 A/AA violations on the page as it is now, one line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours read mid-transition (a menu item's 150 ms background fade) are neither the before nor
+  // the after: axe once measured white text on a half-faded blue. Finite animations end first; a
+  // spinner's endless one is not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (page.frames().length > 1) {
     const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
     return lines(result.violations);
