@@ -14,7 +14,6 @@ import { seedMasterData } from './seed/master.ts';
 import { seedFingerprint, seedOnce } from './seed/once.ts';
 import { seedPaymentMaster } from './seed/payments.ts';
 import { isLoopbackHost } from './lib/local-only.ts';
-import { holdBackWasmTierUp } from './lib/wasm-tier-up.ts';
 import { createStorage } from './lib/storage.ts';
 import { defaultCatalogLocation, getCatalog } from './services/forms/catalog.ts';
 
@@ -28,24 +27,17 @@ async function main() {
   // the start with its report (file: JSON path: reason), since `npm run serve` skips the build.
   const compiled = config.databaseUrl ? undefined : compileEmbeddedDatabase();
   const catalog = getCatalog({ ...defaultCatalogLocation, ...config.definitions }, { check: true });
-  // Once PGlite's WebAssembly is compiled (its compile is not held back), and until the server
-  // listens, V8 optimises Postgres's hot functions on one background thread (lib/wasm-tier-up.ts).
-  if (compiled) await compiled;
-  const releaseTierUp = compiled ? holdBackWasmTierUp() : () => {};
   const database = await openDatabase(config, compiled);
   await runMigrations(database);
   const storage = createStorage(config, database.db);
-  // The demo seed brings the master data too. A restart on unchanged seeds skips them. A seed
-  // that runs is seconds of Postgres work: its hot functions are optimised at full speed.
+  // The demo seed brings the master data too. A restart on unchanged seeds skips them.
   const fingerprint = seedFingerprint(catalog);
   if (config.demoSeed)
-    await seedOnce(database.db, 'demo', fingerprint, () => {
-      releaseTierUp();
-      return seedDemoData(database.db, { password: config.demoPassword, storage, catalog });
-    });
+    await seedOnce(database.db, 'demo', fingerprint, () =>
+      seedDemoData(database.db, { password: config.demoPassword, storage, catalog }),
+    );
   else
     await seedOnce(database.db, 'master', fingerprint, async () => {
-      releaseTierUp();
       await seedMasterData(database.db, catalog);
       await seedPaymentMaster(database.db);
     });
@@ -63,7 +55,6 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  releaseTierUp();
   // The first rounds wait a moment, so that a start answers its first requests (a load balancer's
   // health probe) before background rounds queue on the database: PGlite has one connection.
   const jobsStart = setTimeout(() => {
