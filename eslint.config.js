@@ -40,6 +40,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'server/src/db/migrations',
+      // Untracked working notes and probes (.gitignore), as dist/ and data/ are.
+      '.scratch',
     ],
   },
   js.configs.recommended,
