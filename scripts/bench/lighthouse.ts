@@ -10,7 +10,8 @@
  * without resetting storage.
  * Run alone (on a built dist/): `npx tsx scripts/bench/lighthouse.ts`. Options (environment):
  * `LH_REPORTS=<dir>` writes each full Lighthouse report there as `<page>-<profile>.json` (request
- * chains, LCP breakdown, bootup time, main-thread work, long tasks); `LH_PAGES=signIn,dashboard`
+ * chains, LCP breakdown, bootup time, main-thread work, long tasks), and with `LH_TRACES=1` the
+ * observed trace beside it as `<page>-<profile>.trace.json`; `LH_PAGES=signIn,dashboard`
  * and `LH_PROFILES=mobile` measure only those pages or profiles.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,6 +131,11 @@ async function measure(
     if (reports) {
       mkdirSync(reports, { recursive: true });
       writeFileSync(join(reports, `${target.key}-${profile}.json`), JSON.stringify(result.lhr));
+      // The observed trace behind the simulated timings, to see which tasks the TBT is made of.
+      if (process.env.LH_TRACES) {
+        const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+        writeFileSync(join(reports, `${target.key}-${profile}.trace.json`), JSON.stringify(trace));
+      }
     }
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (new URL(finalDisplayedUrl).pathname.toLowerCase() !== target.path.toLowerCase()) {
