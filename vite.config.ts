@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { browserAliases, browserSubstitutes } from './build/browser-substitutes.ts';
 import { precompiledValidators } from './build/validators/vite-plugin.ts';
 import { precompressed } from './build/precompress.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { i18nCatalogs } from './build/i18n/vite-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -25,6 +26,7 @@ export default defineConfig({
     i18nCatalogs(),
     browserSubstitutes,
     ...precompiledValidators(),
+    compileHints(),
     precompressed(),
   ],
   resolve: { alias: browserAliases },

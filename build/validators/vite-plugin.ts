@@ -64,22 +64,6 @@ export function precompiledValidators(options: { extraForms?: string } = {}): Pl
       },
     },
     {
-      name: 'precompiled-validators:compile-hint',
-      apply: 'build',
-      // A form's domain validators all run together, at its first full validation (the step list's
-      // state, once the form is painted). V8 compiles a function on its first call, on the main
-      // thread: 16-27 ms for Combined Plan Approval's. With this hint (Chrome 136+; other engines
-      // ignore a comment) V8 compiles them while the file streams in, off the main thread. Added
-      // after minifying, which drops comments.
-      generateBundle(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('.domain.js')) {
-            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-          }
-        }
-      },
-    },
-    {
       name: 'precompiled-validators:browser-ajv',
       apply: 'build',
       enforce: 'pre',
