@@ -17,17 +17,32 @@ import { forgetPlots, preloadPlots } from './routes/dashboard-data';
 export const pageLoaders = {
   dashboard: moduleLoader(() => import('./routes/dashboard-page')),
   serviceList: moduleLoader(() => import('@/features/services/service-list')),
-  // The service page's header paints first; the page asks for its form's code and definition then.
-  serviceRequest: moduleLoader(() => import('@/features/service-request/service-request-page')),
+  // The service page's header paints before its form's code (MUI, the stepper) has arrived and run:
+  // that code is its own chunk, requested here beside the page's so that no round trip is added.
+  serviceRequest: moduleLoader(() => {
+    void import('@/features/service-request/service-request-body').catch(() => undefined);
+    return import('@/features/service-request/service-request-page');
+  }),
   plotService: moduleLoader(() => import('./routes/plot-service-page')),
   plotSummary: moduleLoader(() => import('@/features/plots/plot-summary-page')),
 };
 
-/** The pages whose code is requested before the shell's first render. */
-const routed: [string, () => Promise<unknown>][] = [
+type Params = Partial<Record<string, string>>;
+
+/** A page's code, and what it needs beside it that its first render does not wait for. */
+const routed: [string, () => Promise<unknown>, ((params: Params) => void)?][] = [
   [paths.dashboard.path, pageLoaders.dashboard],
   [paths.raiseServiceRequest.path, pageLoaders.serviceList],
-  [paths.serviceRequest.path, pageLoaders.serviceRequest],
+  // A service's page needs its definition too: fetched beside the code, not after a first render
+  // (its header, the catalogue's title, does not wait for it).
+  [
+    paths.serviceRequest.path,
+    pageLoaders.serviceRequest,
+    ({ service }) =>
+      void import('@/forms/catalog/use-service')
+        .then((m) => m.preloadService(service))
+        .catch(() => undefined),
+  ],
   [paths.plotService.path, pageLoaders.plotService],
   [paths.plotSummary.path, pageLoaders.plotSummary],
 ];
@@ -45,8 +60,8 @@ export function isPlainPage(pathname: string, role: RoleId | null, rights: strin
 }
 
 /**
- * Starts fetching the theme (unless the page is plain for this user), and the code of the page at
- * `pathname` if it is one of the above. Settles when the code its first
+ * Starts fetching the theme (unless the page is plain for this user), and the code (and
+ * definition) of the page at `pathname` if it is one of the above. Settles when the code its first
  * render needs is in (or failed: the failure shows when the page itself renders).
  */
 export function preloadPage(
@@ -58,8 +73,13 @@ export function preloadPage(
   // Every other page in the shell renders inside the MUI theme, which the frame does not load.
   if (!isPlainPage(pathname, role, rights)) loads.push(loadTheme());
   // The router matches without regard to case (paths.ts), and so does this.
-  const page = routed.find(([path]) => matchPath({ path, caseSensitive: false }, pathname));
-  if (page) loads.push(page[1]());
+  for (const [path, load, alongside] of routed) {
+    const match = matchPath({ path, caseSensitive: false }, pathname);
+    if (!match) continue;
+    loads.push(load());
+    alongside?.(match.params);
+    break;
+  }
   return Promise.allSettled(loads).then(() => undefined);
 }
 

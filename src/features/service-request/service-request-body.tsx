@@ -1,5 +1,5 @@
 import { ServiceError } from '@/forms/catalog/service-error';
-import { useService } from '@/forms/catalog/use-service';
+import type { ServiceLoad } from '@/forms/catalog/use-service';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 import { PageLoader } from '@/ui/page-loader';
 import { ServiceRequest, type ServiceRequestProps } from './components/service-request';
@@ -9,11 +9,9 @@ import { ServiceRequest, type ServiceRequestProps } from './components/service-r
  * around it. Its own chunk, so the header paints before this code has arrived and run.
  */
 export function ServiceRequestBody({
-  serviceId,
+  load,
   ...request
-}: Omit<ServiceRequestProps, 'service'> & { serviceId: string | undefined }) {
-  // The stepper renders before the whole form's validators are in (they follow its first frame).
-  const load = useService(serviceId, 'steps');
+}: Omit<ServiceRequestProps, 'service'> & { load: ServiceLoad }) {
   return (
     <PortalThemeProvider>
       {load.status === 'loading' ? <PageLoader /> : null}

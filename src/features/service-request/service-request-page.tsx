@@ -2,13 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom';
 import { catalogEntry } from '@/config/service-catalog';
 import { useServiceTitle } from '@/forms/catalog/service-titles';
-import { preloadService } from '@/forms/catalog/preload-service';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import { useService } from '@/forms/catalog/use-service';
 import { PageHeader } from '@/ui/page-header';
 import { PageLoader } from '@/ui/page-loader';
 import { useT } from '@/i18n/use-t';
 
-// The form's code (MUI, the theme, the stepper): its own chunk, asked for once the header has painted.
+// The form's code (MUI, the theme, the stepper) is requested with this page's (page-loaders.ts).
 const ServiceRequestBody = lazy(async () => ({
   default: (await import('./service-request-body')).ServiceRequestBody,
 }));
@@ -17,19 +16,16 @@ const ServiceRequestBody = lazy(async () => ({
  * /PlotService/raiseServiceRequest/:service — any catalogue service for the selected plot;
  * ?SubmissionId=… resumes that application, ?step=… names the open step: each step opened is a
  * history entry, so the browser's Back returns to the previous step and Forward comes back. A
- * broken service definition is explained here. The header is plain and paints first: the form's
- * code and definition are asked for once it has, not beside the page's own code, where on a slow
- * network they shared its bandwidth and held back its first paint.
+ * broken service definition is explained here. The header is plain and paints before the form's
+ * code has arrived.
  */
 export function ServiceRequestPage() {
   const t = useT();
   const { service: serviceId } = useParams();
   const [params, setParams] = useSearchParams();
   const requested = params.get('SubmissionId') ?? undefined;
-  const painted = useAfterPaint();
-  useEffect(() => {
-    if (painted) preloadService(serviceId);
-  }, [painted, serviceId]);
+  // The stepper renders before the whole form's validators are in (they follow its first frame).
+  const load = useService(serviceId, 'steps');
   // The draft this visit created gets its id into the URL (so a reload resumes it) without
   // re-opening the page; any other id in the URL opens that application.
   const [opened, setOpened] = useState<{ resumeId?: string; created?: string }>({
@@ -61,25 +57,24 @@ export function ServiceRequestPage() {
 
   // The heading is the catalogue's title in the language on screen, the name the applicant chose
   // the service by (schemas/README.md), from the first paint on: the definition's own title (some
-  // are longer) would replace the heading under the reader's eyes once the form is in. A service
-  // not in the catalogue has no definition either (the body explains it).
+  // are longer) would replace the heading under the reader's eyes once the form is in.
   const listedTitle = useServiceTitle(serviceId ?? '');
-  const title = catalogEntry(serviceId) ? listedTitle : t('plots.request.title');
+  const title = catalogEntry(serviceId)
+    ? listedTitle
+    : load.status === 'ready'
+      ? load.service.title
+      : t('plots.request.title');
   return (
     <>
       <PageHeader title={title} />
       <Suspense fallback={<PageLoader />}>
-        {painted ? (
-          <ServiceRequestBody
-            serviceId={serviceId}
-            resumeId={opened.resumeId}
-            step={step.current}
-            onStepChange={step.change}
-            onCreated={onCreated}
-          />
-        ) : (
-          <PageLoader />
-        )}
+        <ServiceRequestBody
+          load={load}
+          resumeId={opened.resumeId}
+          step={step.current}
+          onStepChange={step.change}
+          onCreated={onCreated}
+        />
       </Suspense>
     </>
   );
