@@ -28,7 +28,7 @@ const BROADLY_RUN = [
 /** Whether a chunk gets the hint: a broadly run one, or a form's domain validators. */
 export function runsBroadlyOnLoad(chunk: Rolldown.OutputChunk): boolean {
   // A form's domain validators all run together at its first full validation (the step list's
-  // state, once the form is painted): 16-27 ms of compiles for Combined Plan Approval's.
+  // state, once the form is painted).
   if (chunk.facadeModuleId?.endsWith('.domain.js')) return true;
   const ids = chunk.moduleIds.map((id) => id.replace(/\\/g, '/'));
   return BROADLY_RUN.some((part) => ids.some((id) => id.includes(part)));
