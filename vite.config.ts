@@ -5,6 +5,7 @@ import { precompiledValidators } from './build/validators/vite-plugin.ts';
 import { precompressed } from './build/precompress.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { i18nCatalogs } from './build/i18n/vite-plugin.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // Everything the reference server answers; the rest is the SPA.
@@ -38,25 +39,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // MUI and emotion in one chunk, not the ~50 pieces (many under 1 kB) that the pages' sharing
-        // splits them into: a browser on HTTP/1.1 takes six requests at a time, so a service form
-        // waited on round trips, not bytes (bench/README.md, tenth pass). React goes first into a
-        // chunk of its own, or the MUI chunk would take it in (as MUI's dependency) and the
-        // sign-in page, which has no MUI, would load all of it.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 20,
-            },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
+        // React alone, then MUI in two chunks: what a service form needs, and the rest
+        // (build/chunk-groups.ts says why).
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -31,6 +31,10 @@ test('a service form validates under a CSP without unsafe-eval, with no CSP viol
   const domainValidators = page.waitForResponse((r) =>
     /\/assets\/tree-felling[^/]*\.domain-[^/]+\.js$/.test(r.url()),
   );
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto(TREE_FELLING);
   await page.getByRole('button', { name: /Plot W-45, Ranjangaon MIDC/ }).click();
   const panel = page.getByRole('tabpanel');
@@ -44,6 +48,19 @@ test('a service form validates under a CSP without unsafe-eval, with no CSP viol
     /This field is required/,
   );
   expect(violations).toEqual([]);
+  // The form downloads MUI's inputs but not the components only other pages use (a rating, a
+  // table's pagination): those are a chunk of their own (build/chunk-groups.ts).
+  const loaded = await Promise.all(
+    scripts.map(async (url) => ({ url, code: await (await page.request.get(url)).text() })),
+  );
+  // The scripts that define a component's styles (`styled(…, { name: 'MuiRating' })`).
+  const defining = (component: string) =>
+    loaded
+      .filter((s) => new RegExp(`name:\\s*["'\`]${component}["'\`]`).test(s.code))
+      .map((s) => s.url);
+  expect(defining('MuiOutlinedInput')).not.toEqual([]);
+  expect(defining('MuiRating')).toEqual([]);
+  expect(defining('MuiTablePagination')).toEqual([]);
   expect((await (await domainValidators).text()).split('\n')[0]).toBe(
     '//# allFunctionsCalledOnLoad',
   );
