@@ -3,7 +3,10 @@ import { muiChunkName, staticClosure } from '../chunk-groups';
 
 /** A module graph from a map of each module's static imports. */
 const graph = (imports: Record<string, string[]>) => ({
-  getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id] } : null),
+  getModuleInfo: (id: string) => {
+    const importedIds = imports[id];
+    return importedIds ? { importedIds } : null;
+  },
 });
 
 const button = '/p/node_modules/@mui/material/Button/Button.mjs';
