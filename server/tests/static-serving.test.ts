@@ -137,6 +137,31 @@ describe('compressed static files', () => {
     expect(res.body).toBe('a{}');
   });
 
+  it('sends an asset written after the start (a build while the server runs), cached for a year', async () => {
+    const later = '/assets/later-C9xQ1w.js';
+    await writeFile(path.join(dist, later), script);
+    const res = await app.inject({ url: later, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(script);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await app.inject({ url: '/assets/missing-A1b2C3.js' })).statusCode).toBe(404);
+  });
+
+  it('refuses a path that climbs out of the assets or spells an asset differently', async () => {
+    const urls = [
+      '/assets/../.vite/manifest.json',
+      '/assets/%2e%2e/.vite/manifest.json',
+      '/assets/..%2f.vite/manifest.json',
+      ASSET.toUpperCase(),
+    ];
+    for (const url of urls) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain('isEntry');
+      expect(res.body, url).not.toContain('Namaste');
+    }
+  });
+
   it("does not send the build's own files (the manifest names the source files)", async () => {
     for (const url of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });

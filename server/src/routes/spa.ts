@@ -9,7 +9,8 @@
  * Last-Modified, so a new build or an edited config.json is seen at once. index.html goes with a
  * `Link` header naming the code of the page its address opens (lib/spa-preloads.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,24 +48,23 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
 
   if (built) {
     const preloads = spaPreloads(config.staticDir);
+    const setHeaders = (reply: FastifyReply, filePath: string) => {
+      const immutable = filePath.startsWith(assetsDir);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // index.html as it is or its pre-compressed copy (index.html.br, index.html.gz).
+      if (filePath.replace(/\.(br|gz)$/, '') === indexFile) {
+        const link = preloads(reply.request.url.split('?')[0] ?? '/');
+        if (link) reply.header('Link', link);
+      }
+    };
     await app.register(fastifyStatic, {
       root: config.staticDir,
       preCompressed: true,
       // The build's own files (dist/.vite/manifest.json names the source files) are not sent.
       dotfiles: 'ignore',
-      setHeaders(reply, filePath) {
-        const immutable = filePath.startsWith(assetsDir);
-        reply.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        // index.html as it is or its pre-compressed copy (index.html.br, index.html.gz).
-        if (filePath.replace(/\.(br|gz)$/, '') === indexFile) {
-          const link = preloads(reply.request.url.split('?')[0] ?? '/');
-          if (link) reply.header('Link', link);
-        }
-      },
+      setHeaders,
     });
+    registerAssets(app, assetsDir);
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE),
@@ -77,4 +77,25 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * The fingerprinted assets by name, from a listing of their folder: the catch-all static route
+ * reads every folder on a path (readdir, to refuse differently-cased aliases) on each request,
+ * which made sending a page's ~80 files the slowest part of a first visit. A name is one path
+ * segment exactly as listed, so no alias or `..` gets through. A name not listed is looked for
+ * once more (a build while the server runs adds files) before it is a 404.
+ */
+function registerAssets(app: FastifyInstance, assetsDir: string) {
+  let names = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  app.get<{ Params: { file: string } }>(
+    '/assets/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!names.has(file)) names = new Set(await readdir(assetsDir).catch(() => []));
+      if (!names.has(file)) return reply.callNotFound();
+      return reply.sendFile(file, assetsDir);
+    },
+  );
 }
