@@ -1,9 +1,15 @@
 /**
  * API throughput with autocannon on loopback: an empty JSON route (the ceiling), the investor
- * dashboard and save-draft, each for a bounded time at a fixed number of connections.
+ * dashboard, save-draft and a service form's files, each for a bounded time at a fixed number of
+ * connections.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { routeFiles, routeModules } from './bundle.ts';
+
+/** The build the bench's server sends (its STATIC_DIR). */
+const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 
 export interface LoadFigure {
   reqPerSec: number;
@@ -184,10 +190,30 @@ export async function measureApi(url: string, seconds: number, connections: numb
     const target = { url: `${url}/api/applications/draft`, method: 'POST', headers };
     saveDraft = { ...(await loadEach(target, bodies, seconds)), drafts: bodies.length };
   }
+  const formFiles = await loadFormFiles(base);
   const ceilingAfter = await load({ ...base, url: `${url}/api/ping` });
   const ceiling = ceilingAfter.reqPerSec > ceilingBefore.reqPerSec ? ceilingAfter : ceilingBefore;
   for (const fig of [dashboard, saveDraft]) {
     if (fig) fig.ratioToCeiling = fig.reqPerSec / ceiling.reqPerSec;
   }
-  return { ceiling, ceilingRuns: [ceilingBefore, ceilingAfter], dashboard, saveDraft };
+  return { ceiling, ceilingRuns: [ceilingBefore, ceilingAfter], dashboard, saveDraft, formFiles };
+}
+
+/**
+ * The files of a first visit to a service form (its JS and CSS, from the build's manifest), each
+ * connection asking for them in turn as a browser does, brotli accepted: how many a second the
+ * server sends. Null without a build (the server then has none to send).
+ */
+async function loadFormFiles(base: { url: string; duration: number; connections: number }) {
+  const manifest = join(STATIC_DIR, '.vite', 'manifest.json');
+  if (!existsSync(manifest)) return null;
+  const files = routeFiles(JSON.parse(readFileSync(manifest, 'utf8')), routeModules.serviceForm!);
+  if (!files) return null;
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const requests = [...files].map((file) => ({
+    method: 'GET' as const,
+    path: `/${file}`,
+    headers,
+  }));
+  return { files: files.size, ...(await load({ ...base, requests })) };
 }

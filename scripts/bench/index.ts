@@ -82,7 +82,7 @@ async function main() {
     ['postgres', postgres],
   ] as const) {
     if (!run) continue;
-    const { ceiling, dashboard, saveDraft } = run.api;
+    const { ceiling, dashboard, saveDraft, formFiles } = run.api;
     const target = label === 'embedded' ? '≥ 0.30' : '≥ 0.50';
     rows.push(
       [
@@ -104,6 +104,13 @@ async function main() {
         '',
       ],
       [`${label}: save-draft / ceiling`, num(saveDraft?.ratioToCeiling), ''],
+      [
+        `${label}: a service form's files`,
+        formFiles
+          ? `${formFiles.files} files: ${num(formFiles.reqPerSec, 0)} req/s, p50 ${formFiles.p50Ms} ms, p99 ${formFiles.p99Ms} ms, non-2xx ${formFiles.non2xx}`
+          : 'n/a (no build)',
+        '',
+      ],
       [`${label}: server peak RSS`, `${num(run.peakRssMiB, 0)} MiB`, ''],
     );
   }
