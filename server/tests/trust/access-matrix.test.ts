@@ -68,6 +68,7 @@ const ownerWith = (body: object): Entry => ({ allowed: OWNER, body: () => body }
  */
 const MATRIX: Record<string, Entry> = {
   'GET /*': { allowed: ALL, note: 'the SPA and its history fallback (STATIC_DIR is set)' },
+  'GET /assets/:file': { allowed: ALL, note: "the build's fingerprinted files, public" },
   'GET /openapi.json': { allowed: ALL },
   'GET /.well-known/openid-configuration': { allowed: ALL },
   'GET /.well-known/oauth-authorization-server': { allowed: ALL },
