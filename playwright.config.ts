@@ -45,7 +45,12 @@ export default defineConfig({
     command: `node tests/support/start-e2e-server.mjs`,
     wait: { stdout: /E2E servers up/ },
     timeout: 120_000,
+    // Without this Playwright SIGKILLs the servers, and their data folders stay in /tmp: on
+    // SIGTERM start-e2e-server.mjs stops them and removes the folders (a few seconds).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: {
+      // The runner that launches the servers (the config is read there too): they stop if it dies.
+      E2E_RUNNER_PID: String(process.pid),
       E2E_SERVER_PORTS: Array.from({ length: WORKERS }, (_, index) =>
         e2ePort(0, String(index)),
       ).join(','),

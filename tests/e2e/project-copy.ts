@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { removeWhenGone } from '../support/remove-when-gone.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -116,6 +117,11 @@ export class ProjectCopy {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.server = child;
+    // remove() removes the copy; this covers a worker killed before its afterAll.
+    if (child.pid !== undefined) {
+      const dirs = this.dataDir ? [this.root, this.dataDir] : [this.root];
+      removeWhenGone([process.pid, child.pid], dirs);
+    }
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

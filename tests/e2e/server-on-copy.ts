@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleServerIfStale, serverBundle } from '../../scripts/server-bundle.mjs';
 import { copyDefinitions, type DefinitionsCopy } from '../support/changed-definitions';
+import { removeWhenGone } from '../support/remove-when-gone.mjs';
 import { e2ePort } from '../support/e2e-port';
 
 /** One server on the worker's E2E port + `offset`; `setUp` copies the definitions and starts it. */
@@ -46,6 +47,11 @@ export function serverOnCopy(offset: number, name: string) {
       },
     });
     server = child;
+    // tearDown removes the folders; this covers a worker killed before its afterAll. The worker
+    // is watched too: the spec restarts the server on the same folders.
+    if (child.pid !== undefined) {
+      removeWhenGone([process.pid, child.pid], [dataDir, definitions().root]);
+    }
     for (let i = 0; i < 240; i++) {
       if (child.exitCode !== null) {
         throw new Error(`the test server exited (${child.exitCode}) before it was up`);

@@ -3,6 +3,10 @@
 // demo data. The SPA must already be built (npm run build). The servers run as `npm start` runs
 // them: the compiled bundle (made here when out of date).
 //
+// Their data folders are removed once the servers have exited: by stopAll on SIGTERM/SIGINT
+// (playwright.config.ts stops the webServer with SIGTERM), and otherwise by a detached watcher
+// (remove-when-gone.mjs), for a run killed outright. Each run removes only its own folders.
+//
 // All of them start at once and this prints `E2E servers up` when every one answers /api/health:
 // Playwright starts its webServer entries one after another, so one entry per worker made the
 // suite wait for each start in turn before the first test.
@@ -11,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleServerIfStale, serverBundle } from '../../scripts/server-bundle.mjs';
+import { removeWhenGone } from './remove-when-gone.mjs';
 
 await bundleServerIfStale();
 const ports = (process.env.E2E_SERVER_PORTS ?? process.env.PORT ?? '8181').split(',');
@@ -31,6 +36,10 @@ const servers = ports.map((port) => {
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
   return { port, dataDir, child, exited };
 });
+removeWhenGone(
+  servers.map((s) => s.child.pid).filter((pid) => pid !== undefined),
+  servers.map((s) => s.dataDir),
+);
 
 let stopping = false;
 /** Stops every server, removes their data and exits with `code`. */
@@ -52,6 +61,19 @@ for (const { port, exited } of servers)
     console.error(`e2e server on port ${port} exited (${code})`);
     void stopAll(code || 1);
   });
+
+// A runner that dies without stopping its webServer (SIGKILL, a crash) would leave the servers
+// running on their ports for good: they stop when the runner that started them is gone.
+const runner = Number(process.env.E2E_RUNNER_PID);
+if (runner) {
+  setInterval(() => {
+    try {
+      process.kill(runner, 0);
+    } catch {
+      void stopAll(1);
+    }
+  }, 1000).unref();
+}
 
 /** Waits until the server on `port` answers /api/health (Playwright's webServer timeout bounds it). */
 async function healthy(port) {
