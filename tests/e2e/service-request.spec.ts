@@ -246,6 +246,12 @@ test.describe('service request engine', () => {
     await signIn(page, demo.investor);
     await discardOpen(page, 'RAI-TLJ-A12', 'SubLetteservice');
     await page.goto(SUB_LETTING);
+    // The form has no menu item: the menu marks the section it was chosen from.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Raise Service Request' }),
+    ).toHaveAttribute('aria-current', 'true');
 
     // Ranjangaon has no building completion certificate: the service is not open there.
     await page.getByRole('button', { name: RANJANGAON }).click();

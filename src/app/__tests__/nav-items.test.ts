@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedRoutes } from '@/auth/permissions';
 import { normalizePath, paths, type PathKey } from '@/config/paths';
 import { Role } from '@/domain/roles';
-import { linkOnly, navFor } from '../layouts/nav-items';
+import { linkOnly, navFor, sectionOf, sectionPathFor } from '../layouts/nav-items';
 
 const roles = [
   { name: 'investor', role: Role.Investor, rights: null },
@@ -50,4 +50,43 @@ describe('the menu shows what a user can do (issue 22)', () => {
       expect(unexplained).toEqual([]);
     },
   );
+});
+
+describe("a page without its own menu item lights its section's item", () => {
+  it('every service form and every link-only route has a decision, none is a menu item', () => {
+    const everyMenu = new Set(roles.flatMap(({ role, rights }) => menuPaths(role, rights)));
+    const inMenu = (key: string) => everyMenu.has(normalizePath(paths[key as PathKey].path));
+    const decided = Object.keys(sectionOf);
+    const undecided = [...Object.keys(linkOnly), 'serviceRequest'].filter(
+      (key) => !decided.includes(key) && !inMenu(key), // /plotservice is Plot Details' own page
+    );
+    expect(undecided).toEqual([]);
+    expect(decided.filter(inMenu)).toEqual([]);
+  });
+
+  it.each(roles)(
+    '$name: the section of every page the role may open is in its menu',
+    ({ role, rights }) => {
+      const menu = new Set(menuPaths(role, rights));
+      const missing = allowedRoutes(role, rights)
+        .map((r) => r.path)
+        .filter((p) => {
+          const section = sectionPathFor(p);
+          return section !== undefined && !menu.has(normalizePath(section));
+        });
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('matches the addresses as the router does: any case, a trailing slash, a service id', () => {
+    const forms = paths.raiseServiceRequest.path;
+    expect(sectionPathFor('/plotservice/raiseservicerequest/FinalLeaseService/')).toBe(forms);
+    expect(sectionPathFor('/ITHARDWARE')).toBe(forms);
+    expect(sectionPathFor(paths.serviceInformation.path)).toBe(paths.plotSummary.path);
+    expect(sectionPathFor(paths.waterBillResponse.path)).toBe(paths.waterBills.path);
+    expect(sectionPathFor(forms)).toBeUndefined(); // its own item's page
+    expect(sectionPathFor(`${forms}/a/b`)).toBeUndefined(); // no such route
+    expect(sectionPathFor(paths.demo.path)).toBeUndefined();
+    expect(sectionPathFor(paths.plotServiceLower.path)).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@
  * id from a link, it is another page's address, it is for signed-out visitors); those stay
  * reachable by their URL.
  */
+import { matchPath } from 'react-router-dom';
 import { canAccess } from '@/auth/permissions';
 import { paths, type PathKey } from '@/config/paths';
 import { t } from '@/i18n/i18n';
@@ -66,6 +67,50 @@ export const linkOnly: Partial<Record<PathKey, string>> = {
   underMaintenance: 'an error page',
   networkConnection: 'an error page',
 };
+
+/**
+ * The menu item whose section a page without an item of its own belongs to (null: none): every
+ * service form and `linkOnly` route has one here (the test holds this), but /plotservice, which
+ * the menu's links, blind to case, already match as Plot Details. That item is highlighted there
+ * and announced as the current section, not the current page.
+ */
+export const sectionOf: Partial<Record<PathKey, PathKey | null>> = {
+  // A service form is chosen from Raise Service Request, and so are the older forms' addresses.
+  serviceRequest: 'raiseServiceRequest',
+  itHardware: 'raiseServiceRequest',
+  addSubLettee: 'raiseServiceRequest',
+  finalLease: 'raiseServiceRequest',
+  timeLimitExtension: 'raiseServiceRequest',
+  timeLimitExtensionService: 'raiseServiceRequest',
+  // An application, and paying its fee, belong to the plot summary that lists it (the gateway's
+  // return address sits under ServiceInformation too).
+  serviceInformation: 'plotSummary',
+  paymentResponse: 'plotSummary',
+  paymentResult: 'plotSummary',
+  finalLeaseSummary: 'plotSummary',
+  timeLimitExtensionSummary: 'plotSummary',
+  subletteInformation: 'plotSummary',
+  waterBillResponse: 'waterBills',
+  transactionUser: 'transactionService',
+  login: null,
+  verifyTranUser: null,
+  demo: null,
+  sessionExpired: null,
+  serverError: null,
+  pageNotFound: null,
+  underMaintenance: null,
+  networkConnection: null,
+};
+
+/** The path of the menu item whose section `pathname` is in, matched as the router does. */
+export function sectionPathFor(pathname: string): string | undefined {
+  for (const [key, section] of Object.entries(sectionOf) as [PathKey, PathKey | null][]) {
+    if (section && matchPath({ path: paths[key].path, caseSensitive: false }, pathname)) {
+      return paths[section].path;
+    }
+  }
+  return undefined;
+}
 
 /**
  * The menu for a role and its department rights, in the language on screen (call it while

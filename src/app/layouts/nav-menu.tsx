@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom } from '@/state/session';
-import { navFor } from './nav-items';
+import { navFor, sectionPathFor } from './nav-items';
 import styles from './app-layout.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,6 +19,8 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const groups = navFor(useAtomValue(roleAtom), useAtomValue(departmentRightsAtom));
   // The docked menu and the drawer's are both in the page while the drawer is open: own ids.
   const idPrefix = useId();
+  // A page without an item of its own (a service form, an application) lights its section's item.
+  const section = sectionPathFor(useLocation().pathname);
   return (
     <nav aria-label={t('shell.nav.label')}>
       {groups.map((group) => {
@@ -32,9 +34,21 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
             <ul aria-labelledby={id} className={styles.list}>
               {group.items.map((item) => (
                 <li key={item.path} className={styles.item}>
-                  <NavLink to={item.path} end onClick={onNavigate} className={linkClass}>
-                    <span className={styles.label}>{item.title}</span>
-                  </NavLink>
+                  {item.path === section ? (
+                    // "true": the current item of the set, not the page on screen (WAI-ARIA).
+                    <Link
+                      to={item.path}
+                      aria-current="true"
+                      onClick={onNavigate}
+                      className={linkClass({ isActive: true })}
+                    >
+                      <span className={styles.label}>{item.title}</span>
+                    </Link>
+                  ) : (
+                    <NavLink to={item.path} end onClick={onNavigate} className={linkClass}>
+                      <span className={styles.label}>{item.title}</span>
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>
