@@ -12,7 +12,8 @@
  * `LH_REPORTS=<dir>` writes each full Lighthouse report there as `<page>-<profile>.json` (request
  * chains, LCP breakdown, bootup time, main-thread work, long tasks), and with `LH_TRACES=1` the
  * observed trace beside it as `<page>-<profile>.trace.json`; `LH_PAGES=signIn,dashboard`
- * and `LH_PROFILES=mobile` measure only those pages or profiles.
+ * and `LH_PROFILES=mobile` measure only those pages or profiles; `LH_THROTTLING=devtools` applies
+ * the throttling to the load itself instead of simulating it (see the option below).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,6 +123,11 @@ async function measure(
         onlyCategories: [...CATEGORIES],
         // Keeps the tab's sessionStorage (the session); the HTTP cache was emptied above.
         disableStorageReset: true,
+        // `devtools`: the page loads under the throttling itself (each request delayed by the
+        // round trip), instead of Lighthouse's simulation from an unthrottled load.
+        ...(process.env.LH_THROTTLING === 'devtools'
+          ? { throttlingMethod: 'devtools' as const }
+          : {}),
       },
       profile === 'desktop' ? desktopConfig : undefined,
       page,

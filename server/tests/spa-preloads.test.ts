@@ -26,32 +26,25 @@ const manifest = {
   },
   'src/app/shell-routes.tsx': { file: 'assets/shell-routes-1.js', imports: ['_paper-1.js'] },
   'src/i18n/area-loaders.ts': { file: 'assets/area-loaders-1.js' },
-  // The texts' chunks, as build/i18n names them: English, pseudo-English (a test aid) and Hindi.
-  '\0i18n-catalog:/src/i18n/catalogs/en/plots.json|plain': {
-    file: 'assets/plots-1.js',
-    isDynamicEntry: true,
-  },
-  '\0i18n-catalog:/src/i18n/catalogs/en/plots.json|pseudo': {
-    file: 'assets/plots-2.js',
-    isDynamicEntry: true,
-  },
-  '\0i18n-catalog:/src/i18n/catalogs/hi/plots.json|plain': {
-    file: 'assets/plots-3.js',
-    isDynamicEntry: true,
-  },
+  // The texts' chunks, as build/chunk-groups.ts names them: English, pseudo-English (a test aid)
+  // and Hindi.
+  '_texts-en-1.js': { file: 'assets/texts-en-1.js' },
+  '_texts-pseudo-1.js': { file: 'assets/texts-pseudo-1.js' },
+  '_texts-hi-1.js': { file: 'assets/texts-hi-1.js' },
   'src/app/routes/dashboard-page.tsx': {
     file: 'assets/dashboard-page-1.js',
     imports: ['_paper-1.js', 'index.html'],
   },
 };
 const entry =
+  '</config.json>; rel=preload; as=fetch; crossorigin, ' +
   '</assets/index-1.js>; rel=modulepreload, </assets/react-1.js>; rel=modulepreload, ' +
   '</assets/index-1.css>; rel=preload; as=style; crossorigin';
 const shell = [
   '</assets/shell-routes-1.js>; rel=modulepreload',
   '</assets/paper-1.js>; rel=modulepreload',
   '</assets/area-loaders-1.js>; rel=modulepreload',
-  '</assets/plots-1.js>; rel=modulepreload',
+  '</assets/texts-en-1.js>; rel=modulepreload',
 ];
 
 let dist: string;

@@ -21,12 +21,20 @@ type Manifest = Record<string, ManifestChunk>;
 const SHELL = ['src/app/shell-routes.tsx', 'src/i18n/area-loaders.ts'];
 
 /**
- * The shell's texts in English (build/i18n names each area's catalogue chunk by its file): the
- * shell draws nothing before they are in. English is what a first visit renders in; a language
- * chosen in this browser is kept in localStorage, which no request carries, so a Hindi or Marathi
- * reader fetches these too (once per build: the files are immutable) beside their own.
+ * The shell's texts in English, one chunk of every area but `core` (which is in the entry's code;
+ * build/chunk-groups.ts names the chunk): the shell draws nothing before they are in. English is
+ * what a first visit renders in; a language chosen in this browser is kept in localStorage, which
+ * no request carries, so a Hindi or Marathi reader fetches these too (once per build: the files are
+ * immutable) beside their own.
  */
-const ENGLISH_TEXTS = /\/i18n\/catalogs\/en\/[^/]+\.json\|plain$/;
+const ENGLISH_TEXTS = /^_texts-en-[\w-]+\.js$/;
+
+/**
+ * The settings every page's first render waits for (main.tsx): named first, ahead of the code, so
+ * that on a slow connection it is not queued behind the page's files. index.html preloads it
+ * too, in the same mode (fetch, anonymous), so both are one request.
+ */
+const SETTINGS = '</config.json>; rel=preload; as=fetch; crossorigin';
 
 /**
  * The client's modules each first page renders with, by address (matched without regard to case,
@@ -61,7 +69,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /**
- * One `Link` header value: the entry's files first (index.html names them too, but a browser
+ * One `Link` header value: the settings, then the entry's files (index.html names them too, but a browser
  * speaking HTTP/1.1 to us opens six connections and takes preloads in order, so the entry goes
  * ahead of the rest), then the other files `modules` need, scripts before stylesheets.
  */
@@ -78,7 +86,7 @@ function linkValue(manifest: Manifest, modules: string[]): string | undefined {
       (file) => `</${file}>; rel=preload; as=style; crossorigin`,
     ),
   ];
-  return [...links([...entryChunks]), ...links(pageChunks)].join(', ');
+  return [SETTINGS, ...links([...entryChunks]), ...links(pageChunks)].join(', ');
 }
 
 /** Link header values by address, from the build in `staticDir`; none without a manifest. */
