@@ -128,6 +128,34 @@ test('what was typed just before a reload is kept', async ({ page }) => {
   await expect.poll(() => storedActivity(page)).toMatchObject({ newActivity: 'Pumps and valves' });
 });
 
+test('a form opened and left without typing keeps nothing and offers nothing back', async ({
+  page,
+  browser,
+}) => {
+  const offer = page.getByRole('region', { name: 'You have answers that were not saved' });
+  // A service form: its sections start as `{}`, which is not an answer.
+  await signIn(page, demo.investor);
+  await discardOpen(page, PLOT, SERVICE);
+  await page.goto(URL);
+  await page.getByRole('button', { name: RANJANGAON }).click();
+  await expectStep(page, 'Applicant and plot');
+  await page.reload();
+  await expectStep(page, 'Applicant and plot');
+  await expect(stepPanel(page)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  expect(await applicationsOf(page, PLOT, SERVICE)).toEqual([]);
+  // The staff's plot registration, the page an administrator lands on.
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, demo.admin);
+  const heading = staff.getByRole('heading', { level: 1, name: 'New Plot Registration' });
+  await expect(heading).toBeVisible();
+  await expect(stepPanel(staff)).toBeVisible();
+  await staff.reload();
+  await expect(stepPanel(staff)).toBeVisible();
+  const staffOffer = staff.getByRole('region', { name: 'You have answers that were not saved' });
+  await expect(staffOffer).toHaveCount(0);
+});
+
 test('the idle sign-out saves the step first, even with an answer not valid yet', async ({
   page,
 }) => {

@@ -59,3 +59,33 @@ export function getAtSegments(root: unknown, segments: readonly (string | number
   }
   return node;
 }
+
+/**
+ * Whether two sets of answers hold the same content: a missing key, an empty list and an object
+ * of nothing but those are all "nothing". A form fills its sections in as `{}` when it opens,
+ * which is not something the applicant typed.
+ */
+export function sameContent(a: unknown, b: unknown): boolean {
+  const aEmpty = holdsNothing(a);
+  const bEmpty = holdsNothing(b);
+  if (aEmpty || bEmpty) return aEmpty && bEmpty;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameContent(item, b[index]))
+    );
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameContent(a[key], b[key]));
+  }
+  return a === b;
+}
+
+function holdsNothing(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return isRecord(value) && Object.values(value).every(holdsNothing);
+}

@@ -5,6 +5,7 @@
  * open the old copy is not overwritten.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { sameContent } from '@/domain/catalog/json';
 import { stepIds } from '../stepper/step-list';
 import { useStepper, type StepperController } from '../stepper/stepper-context';
 import {
@@ -35,8 +36,7 @@ export function useLocalCopy(enabled: boolean) {
   const [offer, setOffer] = useState<LocalCopy | null>(() => {
     if (!enabled) return null;
     const copy = readLocalCopy(keyOf(c));
-    const same = copy && JSON.stringify(copy.answers) === JSON.stringify(c.store.get(answersAtom));
-    return copy && !same ? copy : null;
+    return copy && !sameContent(copy.answers, c.store.get(answersAtom)) ? copy : null;
   });
 
   const keep = useCallback(() => {

@@ -4,7 +4,13 @@
  * a short pause (or at once, when an action flushes). Staging clears hidden fields (domain
  * hidden-field helper) and removes them from the open form too, so they stop blocking validation.
  */
-import { cloneJson, isRecord, parsePointer, type JsonObject } from '@/domain/catalog/json';
+import {
+  cloneJson,
+  isRecord,
+  parsePointer,
+  sameContent,
+  type JsonObject,
+} from '@/domain/catalog/json';
 import { clearHiddenFields } from '@/domain/drafts/hidden-fields';
 import type { LoadedService } from '@/domain/catalog/types';
 import { domainValidatorsPending } from '../validation/precompiled';
@@ -38,13 +44,16 @@ export function createAnswerWriter(
     const step = isRecord(pending.data) ? cloneJson(pending.data as JsonObject) : {};
     const { fields } = pending;
     pending = null;
-    const merged: JsonObject = { ...store.get(answersAtom) };
+    const before = store.get(answersAtom);
+    const merged: JsonObject = { ...before };
     for (const field of fields) {
       if (step[field] === undefined) delete merged[field];
       else merged[field] = step[field];
     }
     store.set(answersAtom, merged);
-    store.set(changeCountAtom, (n) => n + 1);
+    // A step filling its sections in as `{}` when it opens has typed nothing: nothing to save
+    // and no local copy to offer back.
+    if (!sameContent(before, merged)) store.set(changeCountAtom, (n) => n + 1);
   };
 
   let latest: unknown;
