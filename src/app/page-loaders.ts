@@ -9,6 +9,7 @@ import { canAccess } from '@/auth/permissions';
 import { paths } from '@/config/paths';
 import { Role, type RoleId } from '@/domain/roles';
 import { selectedPlotAtom } from '@/state/plot';
+import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { forgetRequestData, preloadRequestData } from '@/features/service-request/use-request-data';
 import { loadTheme } from './layouts/mui-parts';
 import { moduleLoader } from './lazy-page';
@@ -97,6 +98,19 @@ export function preloadPageData(pathname: string, role: RoleId | null): void {
     const plotId = getDefaultStore().get(selectedPlotAtom);
     const resumeId = new URLSearchParams(window.location.search).get('SubmissionId') ?? undefined;
     preloadRequestData(plotId, resumeId);
+  }
+}
+
+/**
+ * Starts loading the data of the page the visit opens at (preloadPageData), if the session
+ * restored from sessionStorage may see it: shell-routes.tsx calls this once the settings are in,
+ * while the page's code loads, rather than after the shell's first render.
+ */
+export function preloadFirstPageData(pathname: string): void {
+  const store = getDefaultStore();
+  const role = store.get(roleAtom);
+  if (store.get(signedInAtom) && canAccess(role, store.get(departmentRightsAtom), pathname)) {
+    preloadPageData(pathname, role);
   }
 }
 

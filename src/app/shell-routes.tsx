@@ -6,13 +6,14 @@ import { getDefaultStore, useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useIdleTimeout } from '@/auth/use-idle-timeout';
 import { paths } from '@/config/paths';
+import { settingsLoaded } from '@/config/settings';
 import { routeTitle } from '@/i18n/route-titles';
 import { useLanguage } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { ShellLayout } from './layouts/shell-layout';
 import { StatusPage } from './layouts/mui-parts';
 import { lazyPage } from './lazy-page';
-import { pageLoaders, preloadPage } from './page-loaders';
+import { pageLoaders, preloadFirstPageData, preloadPage } from './page-loaders';
 import { legacyServiceRoutes, statusPages } from './route-lists';
 
 const ResetPasswordPage = lazyPage(
@@ -89,6 +90,9 @@ export const firstPageCode = preloadPage(
   store.get(roleAtom),
   store.get(departmentRightsAtom),
 );
+// Its data too, once the settings (the API's address) are in: beside the page's code, not after
+// the shell has rendered with it.
+void settingsLoaded().then(() => preloadFirstPageData(window.location.pathname));
 
 /** Replaces an older route by its engine route, keeping the query (e.g. an application id). */
 function LegacyRedirect({ to }: { to: string }) {

@@ -85,8 +85,20 @@ function readOverrides(): Record<string, unknown> {
   }
 }
 
+let loading: Promise<Settings> | undefined;
+
 /** Fetches config.json into SETTINGS; never throws, so start-up goes on with the defaults. */
-export async function loadSettings(url = '/config.json'): Promise<Settings> {
+export function loadSettings(url = '/config.json'): Promise<Settings> {
+  loading = fetchSettings(url);
+  return loading;
+}
+
+/** Settles once config.json has been read (main.tsx reads it first); at once if it never was. */
+export function settingsLoaded(): Promise<Settings> {
+  return loading ?? Promise.resolve(SETTINGS);
+}
+
+async function fetchSettings(url: string): Promise<Settings> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -25,7 +25,8 @@ export function ShellLayout() {
   const role = useAtomValue(roleAtom);
   const rights = useAtomValue(departmentRightsAtom);
   useRouteFocus();
-  // The first page's data is requested now, while its code and MUI load (page-loaders.ts).
+  // The first page's data was requested while the shell's code loaded (shell-routes.tsx), and is
+  // again now, for a session that began since (each request is made once per visit).
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname !== firstPath.current) forgetPageData();
