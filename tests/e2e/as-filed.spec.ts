@@ -16,10 +16,11 @@ import {
   type DefinitionsCopy,
 } from '../support/changed-definitions';
 import { prepare, submit } from './application-api';
+import { SPEC_PORT_OFFSET } from '../support/e2e-port';
 import { serverOnCopy } from './server-on-copy';
 import { demo, signIn } from './support';
 
-const server = serverOnCopy(2, 'as-filed');
+const server = serverOnCopy(SPEC_PORT_OFFSET.asFiled, 'as-filed');
 const PLOT = 'RAI-TLJ-A12';
 const BUILD_TITLE = 'Investment made so far (₹)';
 const FILED_TITLE = 'Money invested until today (₹)';

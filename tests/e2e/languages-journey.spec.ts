@@ -14,6 +14,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { minimalPdf, upload } from '../fixtures/files';
 import { htmlLang, type Language } from '../../src/domain/i18n/languages';
+import { SPEC_PORT_OFFSET } from '../support/e2e-port';
 import { serverOnCopy } from './server-on-copy';
 import { demo, discardOpen } from './support';
 import { serviceTr, tr, trPattern } from './translations';
@@ -23,7 +24,7 @@ const SERVICE = 'ChangeCompanyNameService';
 const PLOT = { id: 'PUN-RJN-W45', button: /W-45/ };
 const NEW_NAME = 'Demo Industries Private Limited';
 
-const server = serverOnCopy(4, 'languages-journey');
+const server = serverOnCopy(SPEC_PORT_OFFSET.languagesJourney, 'languages-journey');
 test.use({ baseURL: server.origin });
 
 // A fresh server per attempt: a retry starts from the seeded data as the first try did.

@@ -9,11 +9,11 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { minimalPdf, upload } from '../fixtures/files';
-import { e2ePort } from '../support/e2e-port';
+import { SPEC_PORT_OFFSET, e2ePort } from '../support/e2e-port';
 import { ProjectCopy } from './project-copy';
 import { chooseFile, demo, expectStep, signIn, stepPanel, test } from './support';
 
-const PORT = e2ePort(1);
+const PORT = e2ePort(SPEC_PORT_OFFSET.newService);
 const ID = 'NameBoardPermission';
 const TITLE = 'Name board permission';
 const FOLDER = 'name-board-permission';

@@ -9,12 +9,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { startMailbox, type Mailbox } from '../support/smtp-mailbox';
 import { prepare, submit } from './application-api';
+import { SPEC_PORT_OFFSET } from '../support/e2e-port';
 import { serverOnCopy } from './server-on-copy';
 import { demo, staffAction, test } from './support';
 
 const SHOTS = '/tmp/notify-shots';
 mkdirSync(SHOTS, { recursive: true });
-const server = serverOnCopy(3, 'notifications');
+const server = serverOnCopy(SPEC_PORT_OFFSET.notifications, 'notifications');
 const SERVICE = 'FinalFormBService';
 const REMARK = 'Attach the signed agency certificate & the fire NOC';
 let mailbox: Mailbox;

@@ -15,10 +15,11 @@ import {
   REMOVED_CHOICE,
 } from '../support/changed-definitions';
 import { prepare, sessionHeaders } from './application-api';
+import { SPEC_PORT_OFFSET } from '../support/e2e-port';
 import { serverOnCopy } from './server-on-copy';
 import { demo, signIn } from './support';
 
-const server = serverOnCopy(1, 'set-aside');
+const server = serverOnCopy(SPEC_PORT_OFFSET.setAside, 'set-aside');
 const PLOT = 'RAI-TLJ-A12';
 
 test.use({ baseURL: server.origin });
