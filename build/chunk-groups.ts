@@ -174,11 +174,11 @@ export function chunkGroups() {
       : null;
   return [
     { name: 'react', test: react, priority: 20 },
-    { name: firstLoad('start'), priority: 15 },
-    { name: muiChunkName(), priority: 10 },
-    { name: definitionChunkName, priority: 9 },
-    { name: textsChunkName, priority: 9 },
-    { name: firstLoad('start-shared'), priority: 8 },
-    { name: firstLoad('shell'), priority: 7 },
+    { name: firstLoad('start'), debugName: 'start', priority: 15 },
+    { name: muiChunkName(), debugName: 'mui', priority: 10 },
+    { name: definitionChunkName, debugName: 'definitions', priority: 9 },
+    { name: textsChunkName, debugName: 'texts', priority: 9 },
+    { name: firstLoad('start-shared'), debugName: 'start-shared', priority: 8 },
+    { name: firstLoad('shell'), debugName: 'shell', priority: 7 },
   ];
 }
