@@ -1,3 +1,4 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -55,11 +56,15 @@ function PlotList({
       <List aria-labelledby="plot-picker-title">
         {plots.map((p) => (
           <ListItem key={String(p.PlotID)} disablePadding>
+            {/* Drawn as the service list's entries are (bold, a chevron): on a phone, with no
+                hover, plain lines did not look like something to press. */}
             <ListItemButton onClick={() => onPick(String(p.PlotID))}>
               <ListItemText
                 primary={p.PlotName ? `${p.PlotName} (${String(p.PlotID)})` : String(p.PlotID)}
                 secondary={p.IndustrialAreaName}
+                slotProps={{ primary: { sx: { fontWeight: 600, color: 'primary.main' } } }}
               />
+              <ChevronRight aria-hidden color="action" />
             </ListItemButton>
           </ListItem>
         ))}
