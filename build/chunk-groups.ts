@@ -90,20 +90,30 @@ export function firstLoadPlan(roots = firstLoadRoots) {
     let plan = plans.get(graph);
     if (plan) return plan;
     plan = new Map();
+    // React and MUI have groups of their own; a module imported dynamically keeps its chunk.
+    const groupable = (id: string) =>
+      !react.test(id) && !mui.test(id) && !graph.getModuleInfo(id)?.dynamicImporters?.length;
     const entry = staticClosure(graph, roots.entry);
     const signIn = staticClosure(graph, roots.signIn);
     const shell = new Set(roots.shell.flatMap((root) => [...staticClosure(graph, root)]));
-    for (const id of entry) if (id !== roots.entry) plan.set(id, 'start');
-    for (const id of shell)
-      if (!entry.has(id)) plan.set(id, signIn.has(id) ? 'start-shared' : 'shell');
-    for (const id of commonModules(graph, shell, plan)) plan.set(id, 'shell');
+    for (const id of entry) if (id !== roots.entry && groupable(id)) plan.set(id, 'start');
+    for (const id of shell) {
+      if (entry.has(id) || !groupable(id)) continue;
+      plan.set(id, signIn.has(id) ? 'start-shared' : 'shell');
+    }
+    for (const id of commonModules(graph, shell, plan, groupable)) plan.set(id, 'shell');
     plans.set(graph, plan);
     return plan;
   };
 }
 
 /** Small app modules (no third-party code) that at least COMMON_PAGES of the shell's pages use. */
-function commonModules(graph: ModuleGraph, shell: Set<string>, plan: Map<string, string>) {
+function commonModules(
+  graph: ModuleGraph,
+  shell: Set<string>,
+  plan: Map<string, string>,
+  groupable: (id: string) => boolean,
+) {
   const pages = new Set(
     [...shell].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
   );
@@ -112,7 +122,7 @@ function commonModules(graph: ModuleGraph, shell: Set<string>, plan: Map<string,
     for (const id of staticClosure(graph, page)) users.set(id, (users.get(id) ?? 0) + 1);
   const common = new Set(
     [...users]
-      .filter(([id, count]) => count >= COMMON_PAGES && !plan.has(id) && !pages.has(id))
+      .filter(([id, count]) => count >= COMMON_PAGES && !plan.has(id) && groupable(id))
       .filter(
         ([id]) =>
           !id.includes('node_modules') &&
@@ -166,12 +176,7 @@ export function chunkGroups() {
   // A group also takes the imports of what it holds: each group here comes after those whose
   // modules its own import (the shell's after the sign-in page's, both after the entry's).
   const firstLoad = (chunk: FirstLoadChunk) => (id: string, graph: ModuleGraph) =>
-    plan(graph).get(id) === chunk &&
-    !react.test(id) &&
-    !mui.test(id) &&
-    !graph.getModuleInfo(id)?.dynamicImporters?.length
-      ? chunk
-      : null;
+    plan(graph).get(id) === chunk ? chunk : null;
   return [
     { name: 'react', test: react, priority: 20 },
     { name: firstLoad('start'), debugName: 'start', priority: 15 },

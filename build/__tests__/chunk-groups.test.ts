@@ -89,6 +89,7 @@ describe('firstLoadPlan', () => {
         ? {
             importedIds: imports[id],
             dynamicallyImportedIds: id === '/p/src/shell.tsx' ? pageIds : [],
+            dynamicImporters: pageIds.includes(id) ? ['/p/src/shell.tsx'] : [],
             code: 'x'.repeat(100),
           }
         : null,
