@@ -73,7 +73,9 @@ const COMMON_PAGES = 6;
 /** The largest such module (characters of code): bigger ones would weigh on every page. */
 const COMMON_SIZE = 3000;
 
-export type FirstLoadChunk = 'start' | 'start-shared' | 'shell';
+/** The chunks of a first visit's code (every visit runs most of it on load). */
+export const FIRST_LOAD_CHUNKS = ['start', 'start-shared', 'shell'] as const;
+export type FirstLoadChunk = (typeof FIRST_LOAD_CHUNKS)[number];
 
 /**
  * The chunk each module of a first visit goes into:

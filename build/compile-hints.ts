@@ -7,12 +7,13 @@
  * off the main thread. bench/README.md (eleventh pass) has the figures.
  */
 import type { Plugin, Rolldown } from 'vite';
+import { FIRST_LOAD_CHUNKS } from './chunk-groups.ts';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** A module (a part of its path) whose chunk runs broadly on load. */
 const BROADLY_RUN = [
-  // The entry runs on every page (it is the chunk with isEntry as well).
+  // The entry runs on every page (the chunk with isEntry; its imports are in `start`).
   '/src/main.tsx',
   // React DOM: the renderer, on every page.
   '/node_modules/react-dom/cjs/react-dom-client.production.',
@@ -25,8 +26,12 @@ const BROADLY_RUN = [
   '/src/forms/service-form/service-stepper.tsx',
 ];
 
-/** Whether a chunk gets the hint: a broadly run one, or a form's domain validators. */
+/**
+ * Whether a chunk gets the hint: a broadly run one, the code every first visit runs (the chunks
+ * build/chunk-groups.ts makes for it), or a form's domain validators.
+ */
 export function runsBroadlyOnLoad(chunk: Rolldown.OutputChunk): boolean {
+  if ((FIRST_LOAD_CHUNKS as readonly string[]).includes(chunk.name)) return true;
   // A form's domain validators all run together at its first full validation (the step list's
   // state, once the form is painted).
   if (chunk.facadeModuleId?.endsWith('.domain.js')) return true;
@@ -34,15 +39,23 @@ export function runsBroadlyOnLoad(chunk: Rolldown.OutputChunk): boolean {
   return BROADLY_RUN.some((part) => ids.some((id) => id.includes(part)));
 }
 
-/** Vite plugin: adds the hint after minifying, which drops comments. */
+/**
+ * Vite plugin: adds the hint after minifying, which drops comments, and after Vite's own
+ * additions (the preload list it puts first in a chunk with dynamic imports): V8 reads the hint
+ * at the top of the file.
+ */
 export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && runsBroadlyOnLoad(chunk)) chunk.code = HINT + chunk.code;
-      }
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && runsBroadlyOnLoad(chunk)) chunk.code = HINT + chunk.code;
+        }
+      },
     },
   };
 }

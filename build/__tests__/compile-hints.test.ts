@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { runsBroadlyOnLoad } from '../compile-hints';
 
-const chunk = (moduleIds: string[], facadeModuleId: string | null = null) =>
-  ({ type: 'chunk', moduleIds, facadeModuleId }) as unknown as Rolldown.OutputChunk;
+const chunk = (moduleIds: string[], facadeModuleId: string | null = null, name = 'page') =>
+  ({ type: 'chunk', moduleIds, facadeModuleId, name }) as unknown as Rolldown.OutputChunk;
 
 describe('runsBroadlyOnLoad', () => {
   it('hints the renderer, MUI, the shell, the engine and a form’s domain validators', () => {
@@ -18,6 +18,11 @@ describe('runsBroadlyOnLoad', () => {
     expect(runsBroadlyOnLoad(chunk(['C:\\p\\src\\main.tsx']))).toBe(true);
     const domain = '/p/.generated/validators/tree-felling.domain.js';
     expect(runsBroadlyOnLoad(chunk([domain], domain))).toBe(true);
+  });
+
+  it('hints the chunks of a first visit’s code, whatever modules they hold', () => {
+    for (const name of ['start', 'start-shared', 'shell'])
+      expect(runsBroadlyOnLoad(chunk(['/p/src/ui/page-header.tsx'], null, name)), name).toBe(true);
   });
 
   it('leaves the rest lazy: pages, step validators, libraries a page uses a little of', () => {

@@ -3,7 +3,8 @@
  * and a browser on HTTP/1.1 makes six at a time, so the build groups a first visit's code into a
  * few chunks (build/chunk-groups.ts) and index.html's `Link` header names the settings first
  * (server/src/lib/spa-preloads.ts). Counts, not timings: a build that splits the shell back into
- * dozens of small files fails here.
+ * dozens of small files fails here. The code every visit runs on load carries V8's compile hint on
+ * its first line (build/compile-hints.ts), so it is compiled off the main thread.
  */
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './support';
@@ -44,4 +45,26 @@ test('a signed-in first visit to the dashboard loads its code in a dozen files',
   // The entry, React, the shell, the texts, the page and its few parts (~12); 36 before grouping.
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(14);
   expect(new Set(code).size).toBe(code.length);
+});
+
+test('the code every signed-in visit runs starts with V8’s compile hint', async ({ request }) => {
+  const dashboard = await request.get('/Dashboard', { headers: { accept: 'text/html' } });
+  const links = (dashboard.headers()['link'] ?? '').split(', ');
+  const files = links.map((l) => /^<\/assets\/([^>]+\.js)>/.exec(l)?.[1]).filter(Boolean);
+  // Each file is its chunk's name, a dash and an 8-character hash.
+  const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+  const runOnLoad = files.filter((f) =>
+    ['react', 'start', 'start-shared', 'shell', 'shell-routes'].includes(chunkName(f!)),
+  );
+  expect(runOnLoad.map((f) => chunkName(f!)).sort()).toEqual([
+    'react',
+    'shell',
+    'shell-routes',
+    'start',
+    'start-shared',
+  ]);
+  for (const file of runOnLoad) {
+    const code = await (await request.get(`/assets/${file}`)).text();
+    expect(code.split('\n', 1)[0], file!).toBe('//# allFunctionsCalledOnLoad');
+  }
 });
