@@ -1,20 +1,20 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
-import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import { t } from '@/i18n/i18n';
 import { formatValue } from '../review/format-value';
 import { useHeldDuringPress } from './press-hold';
 import { cellBase } from './object-field-template';
 import { cellLabelledBy, tableClass, tableRowLabel } from './table-list';
+import styles from './facts.module.css';
 
 const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates.FieldTemplate>;
 
 /**
  * Renders a field; a read-only single value (a prefilled plot or applicant fact) is shown as
- * label and text, not as a disabled input, so it reads as a fact and costs no input component.
+ * label and text, not as a disabled input, so it reads as a fact and costs no input component
+ * (and, in plain CSS, none of MUI's styling work: facts.module.css).
  * In a list laid out as a table (table-list.ts), a row renders its cells with no wrapper of its
  * own and each of its fields renders as one cell.
  */
@@ -40,27 +40,26 @@ export function FieldTemplate(live: FieldTemplateProps) {
     return <MuiFieldTemplate {...props} />;
   }
   return (
-    <Box sx={{ mb: 0.5 }}>
-      <Typography id={`${id}-label`} variant="caption" color="text.secondary" component="div">
+    <div className={styles.fact}>
+      <div id={`${id}-label`} className={styles.label}>
         {label}
-      </Typography>
-      <Typography
+      </div>
+      <p
         id={id}
+        className={styles.value}
         aria-labelledby={`${id}-label`}
         aria-describedby={rawErrors.length ? errorId(id) : undefined}
         tabIndex={rawErrors.length ? -1 : undefined}
-        variant="body2"
-        sx={{ overflowWrap: 'anywhere' }}
       >
         {formatValue(schema, formData, props.uiSchema)}
-      </Typography>
+      </p>
       {rawErrors.length ? (
         // A prefilled fact cannot be typed here; the message says what the plot record lacks.
         <FormHelperText id={errorId(id)} error>
           {t('forms.fields.updateProfile', { errors: rawErrors.join(' ') })}
         </FormHelperText>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

@@ -2,9 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { canExpand, titleId } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { tableRowLabel } from './table-list';
+import styles from './facts.module.css';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate as NonNullable<
   typeof Templates.ObjectFieldTemplate
@@ -25,21 +24,18 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (canExpand(schema, uiSchema, formData)) return <MuiObjectFieldTemplate {...props} />;
   const { TitleFieldTemplate: Title, DescriptionFieldTemplate: Description } = registry.templates;
   const facts = props.readonly;
-  const gap = facts ? 1.5 : 2;
+  const gap = facts ? 12 : 16;
+  // Plain elements, not MUI Boxes: every step renders these, the first step dozens of times.
+  const Outer = facts ? 'section' : 'div';
   return (
-    <Box
-      component={facts ? 'section' : 'div'}
+    <Outer
+      className={facts ? styles.panel : undefined}
       aria-labelledby={facts && title ? titleId(fieldPathId) : undefined}
-      sx={
-        facts
-          ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 1, bgcolor: 'grey.50' }
-          : undefined
-      }
     >
       {title && facts ? (
-        <Typography id={titleId(fieldPathId)} variant="h3" component="h3" sx={{ mb: 1 }}>
+        <h3 id={titleId(fieldPathId)} className={styles.title}>
           {title}
-        </Typography>
+        </h3>
       ) : title ? (
         <Title
           id={titleId(fieldPathId)}
@@ -60,29 +56,28 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         />
       ) : null}
       {blocks.map((block, i) => (
-        <Box
+        <div
           // By position: a field shown or hidden earlier on moves the block edges, not the blocks.
           key={i}
-          sx={{
+          style={{
             display: 'grid',
-            columnGap: 2,
+            columnGap: 16,
             rowGap: gap,
-            mt: i === 0 ? 1.5 : gap,
+            marginTop: i === 0 ? 12 : gap,
             gridTemplateColumns: facts ? factColumns : fieldColumns,
             ...(blocks.length > 1 ? offscreenBlock : undefined),
           }}
         >
           {(i < shown ? block : []).map((p) => (
-            // A plain div, not a styled Box: this re-renders with the object on every change, and
-            // a Box per field would have emotion serialise its styles each time.
+            // A plain div per field: this re-renders with the object on every change.
             <div key={p.name} style={wide(schema, uiSchema, p.name) ? wideCell : cell}>
               {p.content}
             </div>
           ))}
-        </Box>
+        </div>
       ))}
       {properties.filter((p) => p.hidden).map((p) => p.content)}
-    </Box>
+    </Outer>
   );
 }
 
