@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { editableStates, type ApplicationState } from '@/domain/applications/states';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
@@ -18,6 +16,7 @@ import { useNoteSetAside } from '../lifecycle/use-note-set-aside';
 import { useDraftSaving } from '../lifecycle/use-draft-saving';
 import { useSubmit } from '../lifecycle/use-submit';
 import { LiveFee, LiveReview } from '../stepper/live-parts';
+import styles from './step-panel.module.css';
 import { StepForm } from '../stepper/step-form';
 import { REVIEW_STEP } from '../stepper/step-list';
 import { StepNav } from '../stepper/step-nav';
@@ -130,27 +129,17 @@ export function StepperView({ serverFee }: StepperViewProps) {
         />
       ) : null}
       <StepProgress onOpen={journey.goTo} />
-      <Paper
-        variant="outlined"
-        component="section"
+      <section
         id="step-panel"
+        className={styles.panel}
         role="tabpanel"
         aria-labelledby="step-title"
-        sx={{ p: { xs: 2, md: 3 }, mt: 2 }}
       >
-        <Typography
-          id="step-title"
-          ref={heading}
-          tabIndex={-1}
-          variant="h2"
-          sx={{ mb: 1, '&:focus': { outline: 'none' } }}
-        >
+        <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.title}>
           {review ? t('forms.stepper.reviewTitle') : step?.title}
-        </Typography>
+        </h2>
         {(review ? reviewHint(editable, status) : step?.description) ? (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {review ? reviewHint(editable, status) : step?.description}
-          </Typography>
+          <p className={styles.lead}>{review ? reviewHint(editable, status) : step?.description}</p>
         ) : null}
         {!review ? (
           <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
@@ -159,7 +148,7 @@ export function StepperView({ serverFee }: StepperViewProps) {
         ) : (
           <PageLoader />
         )}
-      </Paper>
+      </section>
       {showFee ? <LiveFee server={serverFee} /> : null}
       <StepNav
         editable={editable}
