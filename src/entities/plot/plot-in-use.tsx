@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { getPlot, type PlotDetails } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { Role } from '@/domain/roles';
@@ -14,6 +12,7 @@ import { LoadView } from '@/ui/load-view';
 import { NoticeWithLink } from '@/ui/notice-with-link';
 import { PlotPicker } from './plot-picker';
 import { useT } from '@/i18n/use-t';
+import styles from './plot-in-use.module.css';
 
 /**
  * The one plot-in-use bar: which plot a screen works on (`text`), with 'Change plot' as a link
@@ -31,22 +30,8 @@ export function PlotInUse({
   const t = useT();
   const change = { size: 'small', variant: 'outlined', color: 'inherit' } as const;
   return (
-    <Box
-      role="region"
-      aria-label={t('plots.inUse.label')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        p: 1.5,
-        mb: 2,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-      }}
-    >
-      <Typography sx={{ flex: 1, fontWeight: 600 }}>{text}</Typography>
+    <div role="region" aria-label={t('plots.inUse.label')} className={styles.bar}>
+      <p className={styles.text}>{text}</p>
       {changeTo ? (
         <Button {...change} component={RouterLink} to={changeTo}>
           {t('plots.inUse.change')}
@@ -56,7 +41,7 @@ export function PlotInUse({
           {t('plots.inUse.change')}
         </Button>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
