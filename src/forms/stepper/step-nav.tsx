@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -10,6 +9,7 @@ import { useStepper } from './stepper-context';
 import { saveStatusAtom, stepIdAtom, unreachableAtom, type SaveStatus } from './stepper-state';
 import { useJourney } from './use-journey';
 import { useStepperValue } from './use-stepper-value';
+import styles from './step-nav.module.css';
 
 /** Props of StepNav. */
 export interface StepNavProps {
@@ -36,13 +36,11 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   const review = stepId === REVIEW_STEP;
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
+    <div className={styles.nav}>
       <Button onClick={journey.back} disabled={first} startIcon={<ArrowBack />}>
         {t('common.back')}
       </Button>
-      <Box
-        sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-end' }}
-      >
+      <div className={styles.end}>
         <Typography
           variant="body2"
           color={
@@ -72,8 +70,8 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
             {t('common.next')}
           </Button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
