@@ -16,7 +16,6 @@ import { useNoteSetAside } from '../lifecycle/use-note-set-aside';
 import { useDraftSaving } from '../lifecycle/use-draft-saving';
 import { useSubmit } from '../lifecycle/use-submit';
 import { LiveFee, LiveReview } from '../stepper/live-parts';
-import styles from './step-panel.module.css';
 import { StepForm } from '../stepper/step-form';
 import { REVIEW_STEP } from '../stepper/step-list';
 import { StepNav } from '../stepper/step-nav';
@@ -35,6 +34,7 @@ import { useJourney } from '../stepper/use-journey';
 import { useDomainValidators } from '../validation/use-domain-validators';
 import { PageLoader } from '@/ui/page-loader';
 import { useStepperValue } from '../stepper/use-stepper-value';
+import styles from './step-panel.module.css';
 
 /** Props of StepperView. */
 export interface StepperViewProps {
