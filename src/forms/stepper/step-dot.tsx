@@ -1,5 +1,12 @@
-import type { StepIconProps } from '@mui/material/StepIcon';
-import Box from '@mui/material/Box';
+import styles from './step-progress.module.css';
+
+/** What a step's disc shows. */
+export interface StepDotProps {
+  /** The open step. */
+  active: boolean;
+  completed: boolean;
+  error: boolean;
+}
 
 /**
  * A step's marker in the step list: a numbered disc, a tick once the step is complete, '!' when
@@ -11,28 +18,15 @@ import Box from '@mui/material/Box';
  * drawn by CSS as a list's numbers are, not text: the step's visible words are then its title,
  * which its accessible name starts with (WCAG 2.5.3, label in name).
  */
-export function StepDot({ active, completed, error }: StepIconProps) {
+export function StepDot({ active, completed, error }: StepDotProps) {
   const mark = error ? '!' : completed ? '✓' : null;
+  const colour = error ? styles.dotError : active || completed ? styles.dotOn : '';
   return (
-    <Box
-      component="span"
+    <span
+      className={[styles.dot, colour, mark ? '' : styles.numbered].filter(Boolean).join(' ')}
       aria-hidden
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 24,
-        height: 24,
-        borderRadius: '50%',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        lineHeight: 1,
-        color: 'primary.contrastText',
-        bgcolor: error ? 'error.main' : active || completed ? 'primary.main' : 'grey.600',
-        ...(mark ? {} : { '&::before': { content: 'counter(step)' } }),
-      }}
     >
       {mark}
-    </Box>
+    </span>
   );
 }
