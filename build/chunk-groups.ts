@@ -26,8 +26,15 @@ interface ModuleGraph {
 const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const mui = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
 
-/** The service form's code: what it imports statically is in the first MUI chunk. */
-export const formRoot = resolve('src/features/service-request/service-request-body.tsx');
+/**
+ * The service form's MUI code: a step with fields to fill in, and the stepper screen's parts that
+ * use MUI (both load after a form's first step, which is drawn without MUI). What they import
+ * statically is in the first MUI chunk.
+ */
+export const formMuiRoots = [
+  resolve('src/forms/theme/themed-portal-form.tsx'),
+  resolve('src/forms/service-form/mui-parts.tsx'),
+];
 
 /** The modules `root` imports statically, directly or not (itself included). */
 export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
@@ -44,17 +51,17 @@ export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
 }
 
 /**
- * The MUI chunk a module goes into: `mui` if the service form reaches it, `mui-pages` if only other
- * pages do; null for a module that is not MUI's. The form's closure is computed once per chunking
- * pass (the graph object is the pass's).
+ * The MUI chunk a module goes into: `mui` if the service form's MUI code (`roots`) reaches it,
+ * `mui-pages` if only other pages do; null for a module that is not MUI's. The form's closure is
+ * computed once per chunking pass (the graph object is the pass's).
  */
-export function muiChunkName(root = formRoot) {
+export function muiChunkName(roots: readonly string[] = formMuiRoots) {
   const closures = new WeakMap<ModuleGraph, Set<string>>();
   return (id: string, graph: ModuleGraph): string | null => {
     if (!mui.test(id)) return null;
     let reached = closures.get(graph);
     if (!reached) {
-      reached = staticClosure(graph, root);
+      reached = new Set(roots.flatMap((root) => [...staticClosure(graph, root)]));
       closures.set(graph, reached);
     }
     return reached.has(id) ? 'mui' : 'mui-pages';

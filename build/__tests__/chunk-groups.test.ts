@@ -43,7 +43,7 @@ describe('staticClosure', () => {
 
 describe('muiChunkName', () => {
   it('puts what the form reaches in `mui`, the rest of MUI in `mui-pages`, others nowhere', () => {
-    const name = muiChunkName('/p/src/body.tsx');
+    const name = muiChunkName(['/p/src/body.tsx']);
     expect(name(button, app)).toBe('mui');
     expect(name(emotion, app)).toBe('mui');
     expect(name(rating, app)).toBe('mui-pages');
@@ -52,7 +52,7 @@ describe('muiChunkName', () => {
   });
 
   it('computes the form’s reach again for another chunking pass', () => {
-    const name = muiChunkName('/p/src/body.tsx');
+    const name = muiChunkName(['/p/src/body.tsx']);
     expect(name(rating, app)).toBe('mui-pages');
     const rated = graph({ '/p/src/body.tsx': [rating], [rating]: [] });
     expect(name(rating, rated)).toBe('mui');

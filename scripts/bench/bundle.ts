@@ -22,7 +22,8 @@ export const routeModules: Record<string, string[]> = {
   serviceForm: [
     'src/app/shell-routes.tsx',
     'src/features/service-request/service-request-page.tsx',
-    // The form itself (MUI, the theme, the stepper): a lazy chunk the page requests beside its own.
+    // The form itself (the stepper, its first step drawn without MUI): a lazy chunk the page
+    // requests beside its own. MUI comes after the first step (themed-portal-form, mui-parts).
     'src/features/service-request/service-request-body.tsx',
   ],
 };

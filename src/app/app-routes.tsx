@@ -9,7 +9,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { PageLoader } from '@/ui/page-loader';
 import type { UiLanguage } from '@/domain/i18n/languages';
 import { loadAllAreas, preloadAreas } from '@/i18n/i18n';
-import { lazyPage, moduleLoader } from './lazy-page';
+import { lazyPage, moduleLoader } from '@/lib/lazy-module';
 
 const loadLogin = moduleLoader(() => import('@/features/auth/components/login-page'));
 const LoginPage = lazyPage(loadLogin, 'LoginPage');
@@ -41,7 +41,7 @@ export function preloadFirstPage(pathname: string, language: UiLanguage): void {
  * Settles when the code the first render of the page at `pathname` needs is in (the texts in the
  * active language included), or failed to load: main.tsx renders then. Rendered earlier, the page
  * would suspend, its loader would show for a moment, and React would hold the page back for 300 ms
- * after that (lazy-page.ts). A failure shows when the page itself renders.
+ * after that (src/lib/lazy-module.ts). A failure shows when the page itself renders.
  */
 export function firstPageLoaded(pathname: string): Promise<void> {
   const loaded =

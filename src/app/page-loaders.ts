@@ -12,7 +12,7 @@ import { selectedPlotAtom } from '@/state/plot';
 import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { forgetRequestData, preloadRequestData } from '@/features/service-request/use-request-data';
 import { loadTheme } from './layouts/mui-parts';
-import { moduleLoader } from './lazy-page';
+import { moduleLoader } from '@/lib/lazy-module';
 import { forgetPlots, preloadPlots } from './routes/dashboard-data';
 
 export const pageLoaders = {

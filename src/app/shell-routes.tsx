@@ -12,7 +12,7 @@ import { useLanguage } from '@/i18n/use-t';
 import { departmentRightsAtom, roleAtom, signedInAtom } from '@/state/session';
 import { ShellLayout } from './layouts/shell-layout';
 import { StatusPage } from './layouts/mui-parts';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@/lib/lazy-module';
 import { pageLoaders, preloadFirstPageData, preloadPage } from './page-loaders';
 import { legacyServiceRoutes, statusPages } from './route-lists';
 

@@ -1,3 +1,7 @@
+/**
+ * Code loaded on demand: a module loaded once and remembered, and React.lazy over one of its named
+ * exports that does not suspend once the module is in.
+ */
 import { lazy, type ComponentType } from 'react';
 
 // React.lazy's own constraint; the component's real props type is kept through M[K].
@@ -25,6 +29,11 @@ export function moduleLoader<M>(load: () => Promise<M>): () => Promise<M> {
       },
     ));
   return loader;
+}
+
+/** The module `loader` (a moduleLoader) has loaded, or undefined while it is not in. */
+export function loadedModule<M>(loader: () => Promise<M>): M | undefined {
+  return loadedModules.get(loader) as M | undefined;
 }
 
 /**

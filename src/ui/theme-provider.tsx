@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import { useLanguage } from '@/i18n/use-t';
@@ -37,4 +37,20 @@ export function PortalThemeProvider({
       {children}
     </ThemeProvider>
   );
+}
+
+/**
+ * `Component` inside the theme (no baseline): a part of a plain-CSS page that uses MUI and is
+ * loaded on demand (the service form's dialogs, notices and steps with fields).
+ */
+export function themed<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Themed(props: P) {
+    return (
+      <PortalThemeProvider baseline={false}>
+        <Component {...props} />
+      </PortalThemeProvider>
+    );
+  }
+  Themed.displayName = `Themed(${Component.displayName ?? Component.name})`;
+  return Themed;
 }

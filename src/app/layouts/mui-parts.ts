@@ -3,7 +3,7 @@
  * CSS and paints before MUI, emotion and the theme have loaded. Pages and popups that use MUI
  * render inside LazyThemeProvider (put it inside a Suspense).
  */
-import { lazyPage, moduleLoader } from '../lazy-page';
+import { lazyPage, moduleLoader } from '@/lib/lazy-module';
 
 export const loadTheme = moduleLoader(() => import('@/ui/theme-provider'));
 

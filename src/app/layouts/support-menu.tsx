@@ -9,7 +9,7 @@ import { departmentRightsAtom, roleAtom } from '@/state/session';
 import { BarIcon } from '@/ui/bar-icons';
 import base from '@/ui/button-base.module.css';
 import bar from '@/ui/bar-buttons.module.css';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '@/lib/lazy-module';
 import { LazyThemeProvider } from './mui-parts';
 
 // Loaded when first opened: the dialog (its rating control above all) is on no page's first paint.

@@ -12,7 +12,7 @@ import { PlotCards } from '@/features/plots/components/plot-cards';
 import { useApi } from '@/lib/use-api';
 import { useT } from '@/i18n/use-t';
 import { routeTitle } from '@/i18n/route-titles';
-import { lazyPage } from '../lazy-page';
+import { lazyPage } from '@/lib/lazy-module';
 import { takePlots } from './dashboard-data';
 import styles from './dashboard-page.module.css';
 

@@ -1,21 +1,32 @@
-import { ServiceError } from '@/forms/catalog/service-error';
+import { Suspense } from 'react';
 import type { ServiceLoad } from '@/forms/catalog/use-service';
-import { PortalThemeProvider } from '@/ui/theme-provider';
+import { lazyPage } from '@/lib/lazy-module';
 import { PageLoader } from '@/ui/page-loader';
+import { PartBoundary } from '@/ui/part-boundary';
 import { ServiceRequest, type ServiceRequestProps } from './components/service-request';
 
+// A broken definition is rare: its notice (MUI) loads when one is shown.
+const ServiceError = lazyPage(() => import('./components/mui-parts'), 'ServiceError');
+
 /**
- * Everything on the service page below its header: the form (MUI and the stepper) with the theme
- * around it. Its own chunk, so the header paints before this code has arrived and run.
+ * Everything on the service page below its header: the form. Its own chunk, so the header paints
+ * before this code has arrived and run. Plain CSS up to the form's first step: the parts that use
+ * MUI bring its theme with them when they load (mui-parts.tsx).
  */
 export function ServiceRequestBody({
   load,
   ...request
 }: Omit<ServiceRequestProps, 'service'> & { load: ServiceLoad }) {
   return (
-    <PortalThemeProvider>
+    <>
       {load.status === 'loading' ? <PageLoader /> : null}
-      {load.status === 'error' ? <ServiceError issues={load.issues} /> : null}
+      {load.status === 'error' ? (
+        <PartBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <ServiceError issues={load.issues} />
+          </Suspense>
+        </PartBoundary>
+      ) : null}
       {load.status === 'ready' ? (
         <ServiceRequest
           key={`${load.service.id}:${request.resumeId ?? 'new'}`}
@@ -23,6 +34,6 @@ export function ServiceRequestBody({
           {...request}
         />
       ) : null}
-    </PortalThemeProvider>
+    </>
   );
 }

@@ -11,6 +11,13 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import catalogJson from '../../../services.catalog.json';
 import { withEngineUi } from '../catalog/engine-ui';
 import { ServiceStepper, type ServiceStepperProps } from '../service-form/service-stepper';
+import { loadStepperParts } from '../service-form/stepper-view';
+import { loadPortalForm } from '../theme/portal-form-loader';
+
+// The code a service page loads after its first step (MUI's form and parts) is in before each
+// test renders, as the English texts are (tests/support/setup-dom.ts): tests of what a step does
+// see it at once. Tests of the loading itself hold or fail these loaders.
+await Promise.all([loadPortalForm(), loadStepperParts()]);
 
 /** Every schema file, eagerly (tests only; the browser loads them lazily). */
 export const files = filesFromGlob(

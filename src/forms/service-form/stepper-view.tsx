@@ -1,21 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { editableStates, type ApplicationState } from '@/domain/applications/states';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import type { ServerFee } from '../fees/fee-panel';
-import { Acknowledgement } from '../lifecycle/acknowledgement';
 import { conflictAtom } from '../lifecycle/conflict';
-import { ConflictDialog } from '../lifecycle/conflict-dialog';
-import { RestoreOffer } from '../lifecycle/restore-offer';
 import { useLocalCopy } from '../lifecycle/use-local-copy';
-import { LifecycleBar } from '../lifecycle/lifecycle-bar';
-import { MigrationPanel } from '../lifecycle/migration-panel';
 import { stateLabel } from '../lifecycle/lifecycle-texts';
 import { setAsideAtom } from '../lifecycle/set-aside';
 import { useNoteSetAside } from '../lifecycle/use-note-set-aside';
 import { useDraftSaving } from '../lifecycle/use-draft-saving';
 import { useSubmit } from '../lifecycle/use-submit';
-import { LiveFee, LiveReview } from '../stepper/live-parts';
 import { StepForm } from '../stepper/step-form';
 import { REVIEW_STEP } from '../stepper/step-list';
 import { StepNav } from '../stepper/step-nav';
@@ -32,9 +26,22 @@ import {
 } from '../stepper/stepper-state';
 import { useJourney } from '../stepper/use-journey';
 import { useDomainValidators } from '../validation/use-domain-validators';
+import { whenIdle } from '../stepper/when-idle';
+import { lazyPage, moduleLoader } from '@/lib/lazy-module';
 import { PageLoader } from '@/ui/page-loader';
+import { PartBoundary } from '@/ui/part-boundary';
 import { useStepperValue } from '../stepper/use-stepper-value';
 import styles from './step-panel.module.css';
+
+// The parts that use MUI load on demand (mui-parts.tsx), and once the first step is on screen.
+export const loadStepperParts = moduleLoader(() => import('./mui-parts'));
+const Acknowledgement = lazyPage(loadStepperParts, 'Acknowledgement');
+const ConflictDialog = lazyPage(loadStepperParts, 'ConflictDialog');
+const LifecycleBar = lazyPage(loadStepperParts, 'LifecycleBar');
+const MigrationPanel = lazyPage(loadStepperParts, 'MigrationPanel');
+const RestoreOffer = lazyPage(loadStepperParts, 'RestoreOffer');
+const LiveFee = lazyPage(loadStepperParts, 'LiveFee');
+const LiveReview = lazyPage(loadStepperParts, 'LiveReview');
 
 /** Props of StepperView. */
 export interface StepperViewProps {
@@ -64,6 +71,7 @@ export function StepperView({ serverFee }: StepperViewProps) {
   const reviewReady = useDomainValidators(service, stepId === REVIEW_STEP && !submitted);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  useEffect(() => whenIdle(() => void loadStepperParts().catch(tryLater)), []);
 
   // A new step moves the focus to its heading (a jump to an error then moves it on to the field).
   useEffect(() => {
@@ -82,15 +90,17 @@ export function StepperView({ serverFee }: StepperViewProps) {
   if (submitted) {
     const fee = { total: submitted.TentativeCost, lines: submitted.FeeLines };
     return (
-      <>
-        <Acknowledgement
-          service={service}
-          result={submitted}
-          onClosed={c.config.onClosed}
-          renderPayment={c.config.renderPayment}
-        />
-        <LiveFee server={fee} />
-      </>
+      <PartBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Acknowledgement
+            service={service}
+            result={submitted}
+            onClosed={c.config.onClosed}
+            renderPayment={c.config.renderPayment}
+          />
+          <LiveFee server={fee} />
+        </Suspense>
+      </PartBoundary>
     );
   }
   const review = stepId === REVIEW_STEP;
@@ -115,18 +125,24 @@ export function StepperView({ serverFee }: StepperViewProps) {
   return (
     <>
       {local.offer ? (
-        <RestoreOffer copy={local.offer} onRestore={local.restore} onDiscard={local.discard} />
+        <Part>
+          <RestoreOffer copy={local.offer} onRestore={local.restore} onDiscard={local.discard} />
+        </Part>
       ) : null}
-      <ConflictDialog onKeepMine={keepMine} onUseStored={useStored} />
+      <ConflictGate>
+        <ConflictDialog onKeepMine={keepMine} onUseStored={useStored} />
+      </ConflictGate>
       {setAside ? (
-        <MigrationPanel
-          service={service}
-          fromVersion={setAside.fromVersion}
-          issues={setAside.answers}
-          newerVersion={setAside.newerVersion}
-          onNoted={noteSetAside}
-          onReload={() => window.location.reload()}
-        />
+        <Part>
+          <MigrationPanel
+            service={service}
+            fromVersion={setAside.fromVersion}
+            issues={setAside.answers}
+            newerVersion={setAside.newerVersion}
+            onNoted={noteSetAside}
+            onReload={() => window.location.reload()}
+          />
+        </Part>
       ) : null}
       <StepProgress onOpen={journey.goTo} />
       <section
@@ -141,32 +157,62 @@ export function StepperView({ serverFee }: StepperViewProps) {
         {(review ? reviewHint(editable, status) : step?.description) ? (
           <p className={styles.lead}>{review ? reviewHint(editable, status) : step?.description}</p>
         ) : null}
-        {!review ? (
-          <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
-        ) : reviewReady ? (
-          <LiveReview onChangeStep={editable ? journey.goTo : undefined} />
-        ) : (
-          <PageLoader />
-        )}
+        <PartBoundary resetKey={stepId}>
+          <Suspense fallback={<PageLoader />}>
+            {!review ? (
+              <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
+            ) : reviewReady ? (
+              <LiveReview onChangeStep={editable ? journey.goTo : undefined} />
+            ) : (
+              <PageLoader />
+            )}
+          </Suspense>
+        </PartBoundary>
       </section>
-      {showFee ? <LiveFee server={serverFee} /> : null}
+      {showFee ? (
+        <Part>
+          <LiveFee server={serverFee} />
+        </Part>
+      ) : null}
       <StepNav
         editable={editable}
         onSave={drafts ? () => void save('manual') : undefined}
         onSubmit={() => void submit()}
       />
       {mode === 'live' && submissionId ? (
-        <LifecycleBar
-          service={service}
-          submissionId={submissionId}
-          // A draft first saved in this visit is a Draft now, whatever it was when opened.
-          status={status === 'New' ? 'Draft' : status}
-          onClosed={c.config.onClosed}
-        />
+        <Part>
+          <LifecycleBar
+            service={service}
+            submissionId={submissionId}
+            // A draft first saved in this visit is a Draft now, whatever it was when opened.
+            status={status === 'New' ? 'Draft' : status}
+            onClosed={c.config.onClosed}
+          />
+        </Part>
       ) : null}
     </>
   );
 }
+
+/** A part loaded on demand: nothing in its place until it is in (the rest of the screen stays). */
+function Part({ children }: { children: ReactNode }) {
+  return (
+    <PartBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PartBoundary>
+  );
+}
+
+/** The conflict dialog, loaded with the first conflict and kept from then on (it fades out). */
+function ConflictGate({ children }: { children: ReactNode }) {
+  const conflict = useStepperValue(conflictAtom);
+  const [seen, setSeen] = useState(false);
+  if (conflict && !seen) setSeen(true);
+  return seen || conflict ? <Part>{children}</Part> : null;
+}
+
+// A failed download is tried again when a part is shown (its Suspense, the page's error boundary).
+const tryLater = () => undefined;
 
 /** What Review says; an application opened after its submission says which state it is in. */
 function reviewHint(editable: boolean, status: ApplicationState): string {

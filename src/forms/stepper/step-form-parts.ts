@@ -58,3 +58,42 @@ export function initialStepData(
   if (fields.includes(DOCUMENTS) && data[DOCUMENTS] === undefined) data[DOCUMENTS] = {};
   return data;
 }
+
+/**
+ * Whether the step only shows facts: every field read-only (RJSF's rule: a field's `ui:readonly`,
+ * else its parent's, the form's `readonly` or the schema's `readOnly`), and nothing but plain values
+ * in groups (no lists, uploads, hidden or custom fields, no open-ended objects or schema choices).
+ * Such a step draws with the plain facts theme (theme/facts-theme.ts), without MUI. When unsure, no.
+ */
+export function factsOnly(parts: StepFormParts, formReadonly: boolean): boolean {
+  return showsOnlyFacts(parts.schema, parts.uiSchema, formReadonly);
+}
+
+const SINGLE = new Set(['string', 'number', 'integer', 'boolean']);
+
+function showsOnlyFacts(
+  schema: JSONSchema7,
+  ui: UiSchema | undefined,
+  inherited: boolean,
+): boolean {
+  const options = (ui?.['ui:options'] ?? {}) as Record<string, unknown>;
+  const uiReadonly = ui?.['ui:readonly'] ?? options.readonly;
+  const readonly =
+    typeof uiReadonly === 'boolean' ? uiReadonly : inherited || schema.readOnly === true;
+  if (ui?.['ui:field'] || ui?.['ui:widget'] === 'hidden' || options.widget === 'hidden') {
+    return false;
+  }
+  if (schema.allOf || schema.if || schema.dependencies || schema.not) return false;
+  if (schema.type === 'object') {
+    if (schema.oneOf || schema.anyOf) return false;
+    if (schema.additionalProperties || schema.patternProperties) return false;
+    return Object.entries(schema.properties ?? {}).every(
+      ([name, child]) =>
+        typeof child === 'object' && showsOnlyFacts(child, ui?.[name] as UiSchema, readonly),
+    );
+  }
+  if (typeof schema.type !== 'string' || !SINGLE.has(schema.type)) return false;
+  const choices = schema.oneOf ?? schema.anyOf;
+  if (choices && !choices.every((c) => typeof c === 'object' && 'const' in c)) return false;
+  return readonly;
+}

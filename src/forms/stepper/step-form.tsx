@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { IChangeEvent } from '@rjsf/core';
 import { editableStates } from '@/domain/applications/states';
 import { DOCUMENTS } from '@/domain/catalog/inject';
 import type { EngineContext } from '../context';
 import { useT } from '@/i18n/use-t';
-import { PortalForm } from '../theme/portal-theme';
+import { FactsForm } from '../theme/facts-theme';
+import { loadPortalForm, loadedPortalForm } from '../theme/portal-form-loader';
 import { rjsfTranslator } from '../theme/translate-string';
 import { prepareStepValidator, stepValidator } from '../validation/step-validator';
 import type { FormHandle } from './form-port';
@@ -17,28 +18,30 @@ import {
   revealStepAtom,
   submittedAtom,
 } from './stepper-state';
-import { buildStepForm, initialStepData } from './step-form-parts';
+import { buildStepForm, factsOnly, initialStepData } from './step-form-parts';
 import { useStepValidation } from './use-step-validation';
 import { whenIdle } from './when-idle';
 import { useStepperValue } from './use-stepper-value';
 
 /**
  * One step as its own RJSF form: only the step's sub-schema is rendered and validated. The form
- * is uncontrolled (RJSF keeps the data while typing) and mounted afresh for each step.
+ * is uncontrolled (RJSF keeps the data while typing) and mounted afresh for each step. A step of
+ * facts draws with the plain facts theme; any other with MUI's, loaded first (it suspends until
+ * then: the step panel shows the loader).
  */
 export function StepForm({ stepId }: { stepId: string }) {
   const controller = useStepper();
   const { service, mode, files } = controller.config;
-  const { step, schema, uiSchema } = useMemo(
-    () => buildStepForm(service, stepId),
-    [service, stepId],
-  );
+  const parts = useMemo(() => buildStepForm(service, stepId), [service, stepId]);
+  const { step, schema, uiSchema } = parts;
   const answers = controller.store.get(answersAtom);
   const [initial] = useState(() => initialStepData(answers, step.fields));
   const extraErrors = useStepperValue(extraErrorsAtom);
   // A submitted application is shown, not edited: every field reads as text.
   const submitted = useStepperValue(submittedAtom);
   const locked = !editableStates.has(controller.config.status) || submitted !== null;
+  const facts = factsOnly(parts, locked);
+  const Form = facts ? FactsForm : (loadedPortalForm() ?? use(loadPortalForm())).ThemedPortalForm;
   const focusError = useStepperValue(focusErrorAtom);
   const setFocusError = useSetAtom(focusErrorAtom);
   const reveal = useSetAtom(revealStepAtom);
@@ -66,6 +69,11 @@ export function StepForm({ stepId }: { stepId: string }) {
   // The validator is put together once the step is on screen, not before its first frame
   // (step-validator.ts) nor on the first change.
   useEffect(() => whenIdle(() => prepareStepValidator(schema)), [schema]);
+  // The steps after a step of facts have fields to fill in: their code loads while this one is read.
+  useEffect(
+    () => (facts ? whenIdle(() => void loadPortalForm().catch(later)) : undefined),
+    [facts],
+  );
 
   const setForm = useCallback(
     (form: FormHandle | null) => controller.form.attach(form),
@@ -83,7 +91,7 @@ export function StepForm({ stepId }: { stepId: string }) {
   );
 
   return (
-    <PortalForm
+    <Form
       ref={setForm as never}
       schema={schema}
       uiSchema={uiSchema}
@@ -106,6 +114,9 @@ export function StepForm({ stepId }: { stepId: string }) {
     />
   );
 }
+
+// A failed download is tried again by the move that needs it (domain-gate.ts), which says so.
+const later = () => undefined;
 
 // Errors are shown beside their fields; without onError RJSF logs each refused validation.
 const shownBesideFields = () => undefined;

@@ -2,19 +2,16 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
 import FormHelperText from '@mui/material/FormHelperText';
-import { t } from '@/i18n/i18n';
-import { formatValue } from '../review/format-value';
+import { Fact, isFact } from './fact';
 import { useHeldDuringPress } from './press-hold';
 import { cellBase } from './object-field-template';
 import { cellLabelledBy, tableClass, tableRowLabel } from './table-list';
-import styles from './facts.module.css';
 
 const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates.FieldTemplate>;
 
 /**
- * Renders a field; a read-only single value (a prefilled plot or applicant fact) is shown as
- * label and text, not as a disabled input, so it reads as a fact and costs no input component
- * (and, in plain CSS, none of MUI's styling work: facts.module.css).
+ * Renders a field; a read-only single value (a prefilled plot or applicant fact) is a Fact
+ * (fact.tsx), not a disabled input.
  * In a list laid out as a table (table-list.ts), a row renders its cells with no wrapper of its
  * own and each of its fields renders as one cell.
  */
@@ -25,7 +22,7 @@ export function FieldTemplate(live: FieldTemplateProps) {
     (live.rawErrors ?? []).join('\n'),
   );
   const props = { ...live, ...errors };
-  const { readonly, schema, label, formData, id, hidden, rawErrors = [] } = props;
+  const { hidden, rawErrors = [] } = props;
   if (!hidden && tableRowLabel(props.uiSchema)) {
     return (
       <>
@@ -35,32 +32,8 @@ export function FieldTemplate(live: FieldTemplateProps) {
     );
   }
   if (!hidden && cellLabelledBy(props.uiSchema)) return <TableCell {...props} />;
-  const single = schema.type !== 'object' && schema.type !== 'array';
-  if (!readonly || hidden || !single || props.uiSchema?.['ui:field']) {
-    return <MuiFieldTemplate {...props} />;
-  }
-  return (
-    <div className={styles.fact}>
-      <div id={`${id}-label`} className={styles.label}>
-        {label}
-      </div>
-      <p
-        id={id}
-        className={styles.value}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={rawErrors.length ? errorId(id) : undefined}
-        tabIndex={rawErrors.length ? -1 : undefined}
-      >
-        {formatValue(schema, formData, props.uiSchema)}
-      </p>
-      {rawErrors.length ? (
-        // A prefilled fact cannot be typed here; the message says what the plot record lacks.
-        <FormHelperText id={errorId(id)} error>
-          {t('forms.fields.updateProfile', { errors: rawErrors.join(' ') })}
-        </FormHelperText>
-      ) : null}
-    </div>
-  );
+  if (!isFact(props)) return <MuiFieldTemplate {...props} />;
+  return <Fact {...props} />;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ArrayFieldTemplate } from './array-field-template';
 import { BaseInputTemplate } from './base-input-template';
 import { FieldTemplate } from './field-template';
 import { AddButton, RemoveButton } from './list-buttons';
-import { ObjectFieldTemplate } from './object-field-template';
+import { ExpandableObjectFieldTemplate } from './expandable-object-template';
 import { TitleFieldTemplate } from './title-field-template';
 import { WrapIfAdditionalTemplate } from './wrap-if-additional-template';
 
@@ -20,7 +20,7 @@ export const templates: TemplateOverrides = {
   ArrayFieldTemplate,
   BaseInputTemplate,
   FieldTemplate,
-  ObjectFieldTemplate,
+  ObjectFieldTemplate: ExpandableObjectFieldTemplate,
   TitleFieldTemplate,
   WrapIfAdditionalTemplate,
   ButtonTemplates: { AddButton, RemoveButton },

@@ -1,27 +1,21 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
-import { canExpand, titleId } from '@rjsf/utils';
-import { Templates } from '@rjsf/mui';
+import { titleId } from '@rjsf/utils';
 import { tableRowLabel } from './table-list';
 import styles from './facts.module.css';
-
-const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate as NonNullable<
-  typeof Templates.ObjectFieldTemplate
->;
 
 /**
  * Renders an object as a responsive grid: short fields side by side, groups, lists and long text
  * across the full width; a read-only group of facts (applicant, company, plot) becomes a compact
- * panel. Objects that can grow new keys keep @rjsf/mui's layout.
+ * panel. Plain elements (no MUI): a step of facts draws it before MUI has loaded. Objects that can
+ * grow new keys keep @rjsf/mui's layout (expandable-object-template.tsx).
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, fieldPathId, schema, uiSchema, formData, registry } =
-    props;
+  const { title, description, properties, fieldPathId, schema, uiSchema, registry } = props;
   const blocks = blocksOf(properties.filter((p) => !p.hidden));
   const shown = useShownBlocks(blocks.length);
   // A row of a table: its fields are the table's cells, with no wrapper (table-list.ts).
   if (tableRowLabel(uiSchema)) return <>{properties.map((p) => p.content)}</>;
-  if (canExpand(schema, uiSchema, formData)) return <MuiObjectFieldTemplate {...props} />;
   const { TitleFieldTemplate: Title, DescriptionFieldTemplate: Description } = registry.templates;
   const facts = props.readonly;
   const gap = facts ? 12 : 16;

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { lazyPage, moduleLoader } from '../lazy-page';
+import { lazyPage, moduleLoader } from '@/lib/lazy-module';
 
 const pageModule = { Page: () => <p>The page</p> };
 

@@ -1,11 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { getPlotApplications, type PlotApplication } from '@/api/plot-applications';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/format';
 import { useLoad } from '@/lib/use-load';
 import { useT } from '@/i18n/use-t';
+import { NoticeWithLink } from '@/ui/notice-with-link';
+import styles from './existing-draft.module.css';
 
 /**
  * The server keeps one draft per service and plot, so a new application first looks for one and
@@ -28,21 +27,15 @@ export function ExistingDraft({ plotId, serviceId }: { plotId: string; serviceId
   if (!draft) return null;
   const href = `${paths.serviceRequest.getHref(serviceId)}?SubmissionId=${encodeURIComponent(draft.SubmissionId)}`;
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2 }}
-      action={
-        <Button component={RouterLink} to={href} color="inherit" size="small">
-          {t('plots.draft.resume')}
-        </Button>
-      }
-    >
-      {draft.CreatedDate
-        ? t('plots.draft.existsStarted', {
-            id: draft.SubmissionId,
-            date: formatDate(draft.CreatedDate),
-          })
-        : t('plots.draft.exists', { id: draft.SubmissionId })}
-    </Alert>
+    <div className={styles.space}>
+      <NoticeWithLink to={href} label={t('plots.draft.resume')}>
+        {draft.CreatedDate
+          ? t('plots.draft.existsStarted', {
+              id: draft.SubmissionId,
+              date: formatDate(draft.CreatedDate),
+            })
+          : t('plots.draft.exists', { id: draft.SubmissionId })}
+      </NoticeWithLink>
+    </div>
   );
 }

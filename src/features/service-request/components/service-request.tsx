@@ -1,25 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
-import { ClarificationNotice } from '@/entities/application/clarification-notice';
-import { PlotPicker } from '@/entities/plot/plot-picker';
 import { unmetPreconditions } from '@/domain/applications/preconditions';
-import { PayButton } from '@/entities/payment/pay-button';
 import type { LoadedService } from '@/domain/catalog/types';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { useDomainValidators } from '@/forms/validation/use-domain-validators';
 import { selectedPlotAtom } from '@/state/plot';
+import { lazyPage, moduleLoader } from '@/lib/lazy-module';
+import base from '@/ui/button-base.module.css';
+import buttons from '@/ui/buttons.module.css';
+import { Notice } from '@/ui/notice';
 import { PageLoader } from '@/ui/page-loader';
+import { PartBoundary } from '@/ui/part-boundary';
 import { requestStart } from '../request-answers';
 import { useRequestData } from '../use-request-data';
 import { ExistingDraft } from './existing-draft';
-import { OutdatedForm } from './outdated-form';
 import { PlotBanner } from './plot-banner';
 import { useT } from '@/i18n/use-t';
+
+// What uses MUI loads when it is shown (mui-parts.tsx): the form's first step does not need it.
+export const loadRequestParts = moduleLoader(() => import('./mui-parts'));
+const ClarificationNotice = lazyPage(loadRequestParts, 'ClarificationNotice');
+const OutdatedForm = lazyPage(loadRequestParts, 'OutdatedForm');
+const PayButton = lazyPage(loadRequestParts, 'PayButton');
+const PlotPicker = lazyPage(loadRequestParts, 'PlotPicker');
+const UnmetNotice = lazyPage(loadRequestParts, 'UnmetNotice');
 
 /** Props of ServiceRequest. */
 export interface ServiceRequestProps {
@@ -58,28 +64,45 @@ export function ServiceRequest(props: ServiceRequestProps) {
     if (ready?.record && ready.plotId !== plotId) setPlotId(ready.plotId);
   }, [ready, plotId, setPlotId]);
 
-  if (!resumeId && !plotId)
-    return <PlotPicker title={t('plots.request.choosePlot')} onPick={setPlotId} />;
+  if (!resumeId && !plotId) {
+    return (
+      <Part fallback={<PageLoader />}>
+        <PlotPicker title={t('plots.request.choosePlot')} onPick={setPlotId} />
+      </Part>
+    );
+  }
   if (data.status === 'error') {
     return (
-      <Alert
+      <Notice
         severity="error"
-        action={<Button onClick={() => setAttempt((a) => a + 1)}>{t('common.tryAgain')}</Button>}
+        action={
+          <button
+            type="button"
+            className={`${base.base} ${buttons.button}`}
+            onClick={() => setAttempt((a) => a + 1)}
+          >
+            {t('common.tryAgain')}
+          </button>
+        }
       >
         {data.message}
-      </Alert>
+      </Notice>
     );
   }
   if (!ready || !start) return <PageLoader />;
   if (ready.record && ready.record.ServiceId !== service.id) {
     return (
-      <Alert severity="error">
+      <Notice severity="error">
         {t('plots.request.otherService', { id: resumeId, service: service.title })}
-      </Alert>
+      </Notice>
     );
   }
   if (ready.record && start.migration && ready.record.SchemaVersion > service.version)
-    return <OutdatedForm service={service} record={ready.record} />;
+    return (
+      <Part fallback={<PageLoader />}>
+        <OutdatedForm service={service} record={ready.record} />
+      </Part>
+    );
   const changePlot = ready.record ? undefined : () => setPlotId(null);
   const unmet = ready.record
     ? []
@@ -90,17 +113,16 @@ export function ServiceRequest(props: ServiceRequestProps) {
   return (
     <>
       <PlotBanner facts={start.facts} onChange={changePlot} />
-      {ready.record && !resubmitted ? <ClarificationNotice record={ready.record} /> : null}
+      {ready.record && !resubmitted ? (
+        <Part>
+          <ClarificationNotice record={ready.record} />
+        </Part>
+      ) : null}
       {ready.record ? null : <ExistingDraft plotId={ready.plotId} serviceId={service.id} />}
       {unmet.length > 0 ? (
-        <Alert severity="warning">
-          <AlertTitle>{t('plots.request.notOpen')}</AlertTitle>
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {unmet.map((p) => (
-              <li key={p.message}>{p.message}</li>
-            ))}
-          </ul>
-        </Alert>
+        <Part>
+          <UnmetNotice messages={unmet.map((p) => p.message)} />
+        </Part>
       ) : (
         <ServiceStepper
           service={service}
@@ -124,10 +146,21 @@ export function ServiceRequest(props: ServiceRequestProps) {
           onClosed={() => navigate(paths.plotSummary.getHref())}
           onSubmitted={() => setResubmitted(true)}
           renderPayment={(submissionId, amount) => (
-            <PayButton submissionId={submissionId} amount={amount} />
+            <Part>
+              <PayButton submissionId={submissionId} amount={amount} />
+            </Part>
           )}
         />
       )}
     </>
+  );
+}
+
+/** A part loaded on demand; if its code cannot be had, a notice in its place only. */
+function Part({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <PartBoundary>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </PartBoundary>
   );
 }
