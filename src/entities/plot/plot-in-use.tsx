@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import { getPlot, type PlotDetails } from '@/api/plots';
 import { paths } from '@/config/paths';
 import { Role } from '@/domain/roles';
@@ -10,9 +9,15 @@ import { roleAtom } from '@/state/session';
 import { useApi } from '@/lib/use-api';
 import { LoadView } from '@/ui/load-view';
 import { NoticeWithLink } from '@/ui/notice-with-link';
-import { PlotPicker } from './plot-picker';
+import { PageLoader } from '@/ui/page-loader';
+import base from '@/ui/button-base.module.css';
+import buttons from '@/ui/buttons.module.css';
 import { useT } from '@/i18n/use-t';
 import styles from './plot-in-use.module.css';
+
+// The picker is MUI's, and the bar heads every service form, whose first step is drawn without
+// MUI. Only pages inside the MUI theme show it (those with WithPlot; not a service's page).
+const PlotPicker = lazy(() => import('./plot-picker').then((m) => ({ default: m.PlotPicker })));
 
 /**
  * The one plot-in-use bar: which plot a screen works on (`text`), with 'Change plot' as a link
@@ -28,18 +33,20 @@ export function PlotInUse({
   onChange?: () => void;
 }) {
   const t = useT();
-  const change = { size: 'small', variant: 'outlined', color: 'inherit' } as const;
+  // MUI's small outlined Button in the bar's colour, in plain CSS (ui/buttons.module.css); the
+  // tabIndex as MUI's ButtonBase writes it (an explicit one keeps it in Safari's Tab order).
+  const change = `${base.base} ${buttons.button} ${buttons.outlined} ${buttons.small} ${buttons.inherit}`;
   return (
     <div role="region" aria-label={t('plots.inUse.label')} className={styles.bar}>
       <p className={styles.text}>{text}</p>
       {changeTo ? (
-        <Button {...change} component={RouterLink} to={changeTo}>
+        <RouterLink className={change} tabIndex={0} to={changeTo}>
           {t('plots.inUse.change')}
-        </Button>
+        </RouterLink>
       ) : onChange ? (
-        <Button {...change} onClick={onChange}>
+        <button tabIndex={0} type="button" className={change} onClick={onChange}>
           {t('plots.inUse.change')}
-        </Button>
+        </button>
       ) : null}
     </div>
   );
@@ -77,7 +84,13 @@ export function WithPlot({
   const id = plotId ?? selected;
   const { load, reload } = useApi(id, () => getPlot(id as string), t('plots.plotLoadFailed'));
   // A plot holder picks one here rather than going back to the dashboard for it.
-  if (!id && holder) return <PlotPicker onPick={select} />;
+  if (!id && holder) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PlotPicker onPick={select} />
+      </Suspense>
+    );
+  }
   if (!id) {
     return (
       <NoticeWithLink to={paths.dashboard.getHref()} label={t('plots.inUse.toDashboard')}>

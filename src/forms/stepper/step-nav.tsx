@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import { formatDate } from '@/domain/format';
 import { useT } from '@/i18n/use-t';
+import { BarIcon } from '@/ui/bar-icons';
+import base from '@/ui/button-base.module.css';
+import buttons from '@/ui/buttons.module.css';
 import { REVIEW_STEP, stepIds } from './step-list';
 import { useStepper } from './stepper-context';
 import { saveStatusAtom, stepIdAtom, unreachableAtom, type SaveStatus } from './stepper-state';
@@ -35,40 +34,66 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   const first = stepIds(service)[0] === stepId;
   const review = stepId === REVIEW_STEP;
 
+  // Plain elements in MUI's Button look (ui/buttons.module.css): every service opens on a step
+  // drawn without MUI, and this row is on it. tabIndex as MUI's ButtonBase writes it: an explicit
+  // one keeps a button in Safari's Tab order, where buttons are otherwise skipped.
   return (
     <div className={styles.nav}>
-      <Button onClick={journey.back} disabled={first} startIcon={<ArrowBack />}>
+      <button
+        tabIndex={first ? -1 : 0}
+        type="button"
+        disabled={first}
+        className={`${base.base} ${buttons.button}`}
+        onClick={journey.back}
+      >
+        <span className={`${base.startIcon} ${buttons.startIcon}`}>
+          <BarIcon name="arrowBack" className={`${base.icon} ${buttons.icon}`} />
+        </span>
         {t('common.back')}
-      </Button>
+      </button>
       <div className={styles.end}>
-        <Typography
-          variant="body2"
-          color={
-            status.state === 'failed'
-              ? 'error'
-              : status.state === 'saved' && status.notValidYet
-                ? 'warning.dark'
-                : 'text.secondary'
+        <p
+          className={
+            status.state === 'failed' ? `${styles.status} ${styles.failed}` : styles.status
           }
           role="status"
         >
           {statusText(status, t)}
-        </Typography>
+        </p>
         {onSave && editable ? (
-          <Button variant="outlined" onClick={onSave} disabled={status.state === 'saving'}>
+          <button
+            tabIndex={status.state === 'saving' ? -1 : 0}
+            type="button"
+            disabled={status.state === 'saving'}
+            className={`${base.base} ${buttons.button} ${buttons.outlined}`}
+            onClick={onSave}
+          >
             {t('forms.stepper.saveAsDraft')}
-          </Button>
+          </button>
         ) : null}
         {review ? (
           editable ? (
-            <Button variant="contained" onClick={onSubmit}>
+            <button
+              tabIndex={0}
+              type="button"
+              className={`${base.base} ${buttons.button} ${buttons.contained}`}
+              onClick={onSubmit}
+            >
               {t('common.submit')}
-            </Button>
+            </button>
           ) : null
         ) : (
-          <Button variant="contained" onClick={() => journey.next()} endIcon={<ArrowForward />}>
+          <button
+            tabIndex={0}
+            type="button"
+            className={`${base.base} ${buttons.button} ${buttons.contained}`}
+            onClick={() => journey.next()}
+          >
             {t('common.next')}
-          </Button>
+            <span className={`${base.endIcon} ${buttons.endIcon}`}>
+              <BarIcon name="arrowForward" className={`${base.icon} ${buttons.icon}`} />
+            </span>
+          </button>
         )}
       </div>
     </div>
