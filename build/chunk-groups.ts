@@ -27,13 +27,15 @@ const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const mui = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
 
 /**
- * The service form's MUI code: a step with fields to fill in, and the stepper screen's parts that
- * use MUI (both load after a form's first step, which is drawn without MUI). What they import
- * statically is in the first MUI chunk.
+ * The service form's MUI code: a step with fields to fill in, the stepper screen's parts that use
+ * MUI and the service page's (its plot picker, notices, payment), all loaded after or instead of
+ * a form's first step, which is drawn without MUI. What they import statically is in the first
+ * MUI chunk.
  */
 export const formMuiRoots = [
   resolve('src/forms/theme/themed-portal-form.tsx'),
   resolve('src/forms/service-form/mui-parts.tsx'),
+  resolve('src/features/service-request/components/mui-parts.tsx'),
 ];
 
 /** The modules `root` imports statically, directly or not (itself included). */

@@ -6,8 +6,8 @@
  * dozens of small files fails here. The code every visit runs on load carries V8's compile hint on
  * its first line (build/compile-hints.ts), so it is compiled off the main thread.
  */
-import { expect, test } from '@playwright/test';
-import { demo, signIn } from './support';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { demo, expectStep, signIn, stepPanel } from './support';
 
 test('a page’s Link header names the settings first, then its code and the English texts', async ({
   request,
@@ -67,4 +67,49 @@ test('the code every signed-in visit runs starts with V8’s compile hint', asyn
     const code = await (await request.get(`/assets/${file}`)).text();
     expect(code.split('\n', 1)[0], file!).toBe('//# allFunctionsCalledOnLoad');
   }
+});
+
+/** Opens Tree Felling for plot W-45 with the requests for MUI's code handled by `handle`. */
+async function openFormWithMui(page: Page, handle: (route: Route) => Promise<void>) {
+  await signIn(page, demo.investor);
+  // The plot is chosen already (as from the dashboard): the page opens on the form.
+  await page.evaluate(() => sessionStorage.setItem('selectedPlot', '"PUN-RJN-W45"'));
+  await page.route(/\/assets\/(mui|themed-portal-form|mui-parts)[\w-]*\.js$/, handle);
+  await page.goto('/PlotService/raiseServiceRequest/TreeFellingRePlantationService');
+  await expect(page.getByRole('region', { name: 'Plot in use' })).toContainText('W-45');
+}
+
+test('a service’s first step shows without MUI’s code, and Next waits for it', async ({ page }) => {
+  // MUI's code is on its way (a slow connection): the first step, all facts, shows meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await openFormWithMui(page, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await expectStep(page, 'Applicant and plot');
+  await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Trees/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expect(page.locator('[class*="Mui"]')).toHaveCount(0);
+  // Asked for once the step is on screen; Next waits for it rather than open an empty step.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'Applicant and plot');
+  release();
+  await expectStep(page, 'Trees');
+  await expect(stepPanel(page).getByRole('combobox', { name: 'Species' })).toBeVisible();
+});
+
+test('Next says so when MUI’s code cannot be had, and the step stays', async ({ page }) => {
+  await openFormWithMui(page, (route) => route.abort('internetdisconnected'));
+  await expectStep(page, 'Applicant and plot');
+  await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The portal could not reach the server. Check your internet connection and try again.',
+  );
+  await expectStep(page, 'Applicant and plot');
 });
