@@ -9,6 +9,8 @@ type Props = ErrorScreenProps & {
   children: ReactNode;
   /** When this changes (for example the path), a shown error screen gives way to the children. */
   resetKey?: unknown;
+  /** Shown instead of the error screen (a part of a screen: part-boundary.tsx). */
+  fallback?: ReactNode;
 };
 
 /**
@@ -33,7 +35,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    const { children, resetKey: _resetKey, ...screen } = this.props;
-    return this.state.failed ? <ErrorScreen {...screen} /> : children;
+    const { children, resetKey: _resetKey, fallback, ...screen } = this.props;
+    if (!this.state.failed) return children;
+    return fallback ?? <ErrorScreen {...screen} />;
   }
 }
