@@ -12,6 +12,7 @@ import { errorsByStep, stepIds, stepsUpTo } from '../stepper/step-list';
 import {
   StepperContext,
   type StepperConfig,
+  type CodeLoad,
   type StepperController,
 } from '../stepper/stepper-context';
 import {
@@ -26,7 +27,9 @@ import { validateAll } from '../stepper/use-journey';
 import { afterDomainValidators } from '../stepper/domain-gate';
 import { domainValidatorsPending } from '../validation/precompiled';
 import { whenIdle } from '../stepper/when-idle';
-import { StepperView, type StepperViewProps } from './stepper-view';
+import { loadedModule } from '@/lib/lazy-module';
+import { loadPortalForm, loadedPortalForm } from '../theme/portal-form-loader';
+import { StepperView, loadStepperParts, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */
 export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, StepperViewProps {
@@ -109,6 +112,7 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
     store,
     form,
     writer: createAnswerWriter(store, config.service, form),
+    laterCode,
   };
   // Steps already passed (a resumed draft) show their real state from the start, not a tick.
   if (stepsUpTo(config.service, stepId).length > 1) {
@@ -168,3 +172,9 @@ function validateStart({ config, store }: StepperController) {
   );
   store.set(stepErrorsAtom, errorsByStep(config.service, errors));
 }
+
+/** MUI's form and the stepper screen's MUI parts: what the steps after a first step of facts need. */
+const laterCode: CodeLoad = {
+  ready: () => Boolean(loadedPortalForm() && loadedModule(loadStepperParts)),
+  load: () => Promise.all([loadPortalForm(), loadStepperParts()]),
+};

@@ -26,14 +26,14 @@ import {
 } from '../stepper/stepper-state';
 import { useJourney } from '../stepper/use-journey';
 import { useDomainValidators } from '../validation/use-domain-validators';
-import { whenIdle } from '../stepper/when-idle';
 import { lazyPage, moduleLoader } from '@/lib/lazy-module';
 import { PageLoader } from '@/ui/page-loader';
 import { PartBoundary } from '@/ui/part-boundary';
 import { useStepperValue } from '../stepper/use-stepper-value';
 import styles from './step-panel.module.css';
 
-// The parts that use MUI load on demand (mui-parts.tsx), and once the first step is on screen.
+// The parts that use MUI load on demand (mui-parts.tsx), and with the MUI form once the first step
+// is on screen (the controller's laterCode, service-stepper.tsx).
 export const loadStepperParts = moduleLoader(() => import('./mui-parts'));
 const Acknowledgement = lazyPage(loadStepperParts, 'Acknowledgement');
 const ConflictDialog = lazyPage(loadStepperParts, 'ConflictDialog');
@@ -71,7 +71,6 @@ export function StepperView({ serverFee }: StepperViewProps) {
   const reviewReady = useDomainValidators(service, stepId === REVIEW_STEP && !submitted);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  useEffect(() => whenIdle(() => void loadStepperParts().catch(tryLater)), []);
 
   // A new step moves the focus to its heading (a jump to an error then moves it on to the field).
   useEffect(() => {
@@ -210,9 +209,6 @@ function ConflictGate({ children }: { children: ReactNode }) {
   if (conflict && !seen) setSeen(true);
   return seen || conflict ? <Part>{children}</Part> : null;
 }
-
-// A failed download is tried again when a part is shown (its Suspense, the page's error boundary).
-const tryLater = () => undefined;
 
 /** What Review says; an application opened after its submission says which state it is in. */
 function reviewHint(editable: boolean, status: ApplicationState): string {

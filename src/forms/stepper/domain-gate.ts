@@ -1,13 +1,12 @@
 /**
  * The stepper's moves that validate the whole form (Next, Back, the step list, the browser's Back
  * and Forward) and Submit need its domain validators, which a service page loads after its first
- * frame (precompiled.ts), and the step they open needs the MUI theme's form, which loads once the
- * first step (facts, drawn without MUI) is on screen (portal-form-loader.ts). They run at once
- * when those are in, as they almost always are; a press made before waits for them. When a
- * download fails, the status line by the buttons says so (unreachableAtom) and the next press
- * downloads it again.
+ * frame (precompiled.ts), and the step they open needs the code loaded once the first step (facts,
+ * drawn without MUI) is on screen: MUI's form and the screen's MUI parts (`laterCode`). They run at
+ * once when those are in, as they almost always are; a press made before waits for them, so
+ * nothing appears under the next press a moment later. When a download fails, the status line by
+ * the buttons says so (unreachableAtom) and the next press asks for it again.
  */
-import { loadPortalForm, loadedPortalForm } from '../theme/portal-form-loader';
 import { domainValidatorsPending } from '../validation/precompiled';
 import type { StepperController } from './stepper-context';
 import { unreachableAtom } from './stepper-state';
@@ -47,12 +46,12 @@ export function afterDomainValidators(c: StepperController, move: () => void): v
 
 /** Whether the moves need wait for nothing. */
 function formCodeIn(c: StepperController): boolean {
-  return !domainValidatorsPending(c.config.service.entry.folder) && Boolean(loadedPortalForm());
+  return !domainValidatorsPending(c.config.service.entry.folder) && c.laterCode.ready();
 }
 
-/** What the moves still wait for (the domain validators, the themed form), or null. */
+/** What the moves still wait for (the domain validators, the later code), or null. */
 function formCodePending(c: StepperController): Promise<unknown> | null {
   if (formCodeIn(c)) return null;
   const validators = domainValidatorsPending(c.config.service.entry.folder);
-  return Promise.all([validators, loadedPortalForm() ?? loadPortalForm()]);
+  return Promise.all([validators, c.laterCode.ready() ? null : c.laterCode.load()]);
 }

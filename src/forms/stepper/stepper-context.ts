@@ -50,6 +50,14 @@ export interface StepperController {
   store: StepperStore;
   writer: AnswerWriter;
   form: FormPort;
+  /** The code the steps after a first step of facts need (MUI's form, the screen's parts). */
+  laterCode: CodeLoad;
+}
+
+/** Code loaded on demand: whether it is in, and its load (started once, or again after a failure). */
+export interface CodeLoad {
+  ready(): boolean;
+  load(): Promise<unknown>;
 }
 
 /** The stepper's controller in React context. */
