@@ -56,13 +56,15 @@ test('a draft open across a new form version keeps every answer, listed in place
   );
   const heading = page.getByRole('heading', { level: 2, name: 'Extension sought' });
   await expect(heading).toBeVisible();
+  const reason = page.getByRole('textbox', { name: /Reason for the delay/ });
+  // The step's fields are drawn (their code is in: it loads after the page's first paint).
+  await expect(reason).toBeVisible();
 
   // A new version is published while the tab stays open.
   await server.stop();
   const version = publishNextVersion(server.definitions());
   await server.start();
 
-  const reason = page.getByRole('textbox', { name: /Reason for the delay/ });
   const typed = 'Monsoon rains halted the superstructure; typed after the new version came out.';
   await reason.fill(typed);
   await page.getByRole('button', { name: 'Save as draft' }).click();
