@@ -7,4 +7,8 @@ export const browser = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** Loads the page again (a module whose download failed is only fetched again by a new page). */
+  reload(): void {
+    window.location.reload();
+  },
 };

@@ -1,19 +1,38 @@
 import type { ReactNode } from 'react';
+import { browser } from '@/lib/browser';
 import { useT } from '@/i18n/use-t';
 import { ErrorBoundary } from './error-boundary';
 import { Notice } from './notice';
+import base from './button-base.module.css';
+import buttons from './buttons.module.css';
 
 /**
  * Around a part of a screen whose code loads on demand: if it fails (most often its download), a
- * notice takes that part's place only, and the rest of the screen and what was typed stay. A new
- * `resetKey` (the step, say) tries the part again.
+ * notice takes that part's place only, and the rest of the screen and what was typed stay. It asks
+ * for a reload: a browser keeps a failed module download as failed for the page's life (Chromium;
+ * whatwg/html#10327). A new `resetKey` (the step, say) tries the part again.
  */
 export function PartBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {
   const t = useT();
   return (
     <ErrorBoundary
       resetKey={resetKey}
-      fallback={<Notice severity="error">{t('shell.status.networkConnection.text')}</Notice>}
+      fallback={
+        <Notice
+          severity="error"
+          action={
+            <button
+              type="button"
+              className={`${base.base} ${buttons.button}`}
+              onClick={() => browser.reload()}
+            >
+              {t('shell.status.reloadPage')}
+            </button>
+          }
+        >
+          {t('shell.status.partUnreachable')}
+        </Notice>
+      }
     >
       {children}
     </ErrorBoundary>

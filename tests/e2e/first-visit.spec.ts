@@ -109,7 +109,7 @@ test('Next says so when MUI’s code cannot be had, and the step stays', async (
   await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'The portal could not reach the server. Check your internet connection and try again.',
+    'Part of this page could not be downloaded. Check your internet connection, then reload the page.',
   );
   await expectStep(page, 'Applicant and plot');
 });

@@ -28,7 +28,7 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
   // A move or Submit that could not download the form's validators says so in the same line.
   const unreachable = useStepperValue(unreachableAtom);
   const status: SaveStatus = unreachable
-    ? { state: 'failed', message: t('shell.status.networkConnection.text') }
+    ? { state: 'failed', message: t('shell.status.partUnreachable') }
     : saveStatus;
   const journey = useJourney();
   const first = stepIds(service)[0] === stepId;

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browser } from '@/lib/browser';
 import { PartBoundary } from '../part-boundary';
 import '@/testing/render-with-providers'; // registers cleanup
 
@@ -9,8 +11,9 @@ function Unreachable({ fail }: { fail: boolean }) {
 }
 
 describe('PartBoundary', () => {
-  it('puts a notice in a failed part’s place only, and tries again with a new key', () => {
+  it('puts a notice in a failed part’s place only, offers a reload, and tries again with a new key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const screenWith = (fail: boolean, key: string) => (
       <>
         <p>The rest of the screen</p>
@@ -21,8 +24,10 @@ describe('PartBoundary', () => {
     );
     const { rerender } = render(screenWith(true, 'a'));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The portal could not reach the server. Check your internet connection and try again.',
+      'Part of this page could not be downloaded. Check your internet connection, then reload the page.',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(reload).toHaveBeenCalledOnce();
     expect(screen.getByText('The rest of the screen')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something Went Wrong' })).not.toBeInTheDocument();
     rerender(screenWith(false, 'a'));

@@ -32,7 +32,7 @@ afterEach(() => {
 
 const tree = service('TreeFellingRePlantationService');
 const UNREACHABLE =
-  'The portal could not reach the server. Check your internet connection and try again.';
+  'Part of this page could not be downloaded. Check your internet connection, then reload the page.';
 const stepHeading = () => document.getElementById('step-title')?.textContent;
 
 describe('a press before the domain validators are in', SLOW, () => {
