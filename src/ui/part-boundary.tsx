@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { browser } from '@/lib/browser';
 import { useT } from '@/i18n/use-t';
 import { ErrorBoundary } from './error-boundary';
@@ -7,12 +7,21 @@ import base from './button-base.module.css';
 import buttons from './buttons.module.css';
 
 /**
- * Around a part of a screen whose code loads on demand: if it fails (most often its download), a
- * notice takes that part's place only, and the rest of the screen and what was typed stay. It asks
- * for a reload: a browser keeps a failed module download as failed for the page's life (Chromium;
- * whatwg/html#10327). A new `resetKey` (the step, say) tries the part again.
+ * Around a part of a screen whose code loads on demand: `fallback` (nothing by default) while it
+ * loads; if it fails (most often its download), a notice takes that part's place only, and the
+ * rest of the screen and what was typed stay. The notice asks for a reload: a browser keeps a
+ * failed module download as failed for the page's life (Chromium; whatwg/html#10327). A new
+ * `resetKey` (the step, say) tries the part again.
  */
-export function PartBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {
+export function PartBoundary({
+  children,
+  fallback = null,
+  resetKey,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  resetKey?: unknown;
+}) {
   const t = useT();
   return (
     <ErrorBoundary
@@ -34,7 +43,7 @@ export function PartBoundary({ children, resetKey }: { children: ReactNode; rese
         </Notice>
       }
     >
-      {children}
+      <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

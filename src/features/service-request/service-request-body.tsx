@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ServiceLoad } from '@/forms/catalog/use-service';
 import { lazyPage } from '@/lib/lazy-module';
 import { PageLoader } from '@/ui/page-loader';
@@ -21,10 +20,8 @@ export function ServiceRequestBody({
     <>
       {load.status === 'loading' ? <PageLoader /> : null}
       {load.status === 'error' ? (
-        <PartBoundary>
-          <Suspense fallback={<PageLoader />}>
-            <ServiceError issues={load.issues} />
-          </Suspense>
+        <PartBoundary fallback={<PageLoader />}>
+          <ServiceError issues={load.issues} />
         </PartBoundary>
       ) : null}
       {load.status === 'ready' ? (

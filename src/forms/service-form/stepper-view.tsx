@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { editableStates, type ApplicationState } from '@/domain/applications/states';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
@@ -89,16 +89,14 @@ export function StepperView({ serverFee }: StepperViewProps) {
   if (submitted) {
     const fee = { total: submitted.TentativeCost, lines: submitted.FeeLines };
     return (
-      <PartBoundary>
-        <Suspense fallback={<PageLoader />}>
-          <Acknowledgement
-            service={service}
-            result={submitted}
-            onClosed={c.config.onClosed}
-            renderPayment={c.config.renderPayment}
-          />
-          <LiveFee server={fee} />
-        </Suspense>
+      <PartBoundary fallback={<PageLoader />}>
+        <Acknowledgement
+          service={service}
+          result={submitted}
+          onClosed={c.config.onClosed}
+          renderPayment={c.config.renderPayment}
+        />
+        <LiveFee server={fee} />
       </PartBoundary>
     );
   }
@@ -124,15 +122,15 @@ export function StepperView({ serverFee }: StepperViewProps) {
   return (
     <>
       {local.offer ? (
-        <Part>
+        <PartBoundary>
           <RestoreOffer copy={local.offer} onRestore={local.restore} onDiscard={local.discard} />
-        </Part>
+        </PartBoundary>
       ) : null}
       <ConflictGate>
         <ConflictDialog onKeepMine={keepMine} onUseStored={useStored} />
       </ConflictGate>
       {setAside ? (
-        <Part>
+        <PartBoundary>
           <MigrationPanel
             service={service}
             fromVersion={setAside.fromVersion}
@@ -141,7 +139,7 @@ export function StepperView({ serverFee }: StepperViewProps) {
             onNoted={noteSetAside}
             onReload={() => window.location.reload()}
           />
-        </Part>
+        </PartBoundary>
       ) : null}
       <StepProgress onOpen={journey.goTo} />
       <section
@@ -156,22 +154,20 @@ export function StepperView({ serverFee }: StepperViewProps) {
         {(review ? reviewHint(editable, status) : step?.description) ? (
           <p className={styles.lead}>{review ? reviewHint(editable, status) : step?.description}</p>
         ) : null}
-        <PartBoundary resetKey={stepId}>
-          <Suspense fallback={<PageLoader />}>
-            {!review ? (
-              <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
-            ) : reviewReady ? (
-              <LiveReview onChangeStep={editable ? journey.goTo : undefined} />
-            ) : (
-              <PageLoader />
-            )}
-          </Suspense>
+        <PartBoundary resetKey={stepId} fallback={<PageLoader />}>
+          {!review ? (
+            <StepForm key={`${stepId}:${reset}`} stepId={stepId} />
+          ) : reviewReady ? (
+            <LiveReview onChangeStep={editable ? journey.goTo : undefined} />
+          ) : (
+            <PageLoader />
+          )}
         </PartBoundary>
       </section>
       {showFee ? (
-        <Part>
+        <PartBoundary>
           <LiveFee server={serverFee} />
-        </Part>
+        </PartBoundary>
       ) : null}
       <StepNav
         editable={editable}
@@ -179,7 +175,7 @@ export function StepperView({ serverFee }: StepperViewProps) {
         onSubmit={() => void submit()}
       />
       {mode === 'live' && submissionId ? (
-        <Part>
+        <PartBoundary>
           <LifecycleBar
             service={service}
             submissionId={submissionId}
@@ -187,18 +183,9 @@ export function StepperView({ serverFee }: StepperViewProps) {
             status={status === 'New' ? 'Draft' : status}
             onClosed={c.config.onClosed}
           />
-        </Part>
+        </PartBoundary>
       ) : null}
     </>
-  );
-}
-
-/** A part loaded on demand: nothing in its place until it is in (the rest of the screen stays). */
-function Part({ children }: { children: ReactNode }) {
-  return (
-    <PartBoundary>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PartBoundary>
   );
 }
 
@@ -207,7 +194,7 @@ function ConflictGate({ children }: { children: ReactNode }) {
   const conflict = useStepperValue(conflictAtom);
   const [seen, setSeen] = useState(false);
   if (conflict && !seen) setSeen(true);
-  return seen || conflict ? <Part>{children}</Part> : null;
+  return seen || conflict ? <PartBoundary>{children}</PartBoundary> : null;
 }
 
 /** What Review says; an application opened after its submission says which state it is in. */

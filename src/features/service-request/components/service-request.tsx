@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -66,9 +66,9 @@ export function ServiceRequest(props: ServiceRequestProps) {
 
   if (!resumeId && !plotId) {
     return (
-      <Part fallback={<PageLoader />}>
+      <PartBoundary fallback={<PageLoader />}>
         <PlotPicker title={t('plots.request.choosePlot')} onPick={setPlotId} />
-      </Part>
+      </PartBoundary>
     );
   }
   if (data.status === 'error') {
@@ -99,9 +99,9 @@ export function ServiceRequest(props: ServiceRequestProps) {
   }
   if (ready.record && start.migration && ready.record.SchemaVersion > service.version)
     return (
-      <Part fallback={<PageLoader />}>
+      <PartBoundary fallback={<PageLoader />}>
         <OutdatedForm service={service} record={ready.record} />
-      </Part>
+      </PartBoundary>
     );
   const changePlot = ready.record ? undefined : () => setPlotId(null);
   const unmet = ready.record
@@ -114,15 +114,15 @@ export function ServiceRequest(props: ServiceRequestProps) {
     <>
       <PlotBanner facts={start.facts} onChange={changePlot} />
       {ready.record && !resubmitted ? (
-        <Part>
+        <PartBoundary>
           <ClarificationNotice record={ready.record} />
-        </Part>
+        </PartBoundary>
       ) : null}
       {ready.record ? null : <ExistingDraft plotId={ready.plotId} serviceId={service.id} />}
       {unmet.length > 0 ? (
-        <Part>
+        <PartBoundary>
           <UnmetNotice messages={unmet.map((p) => p.message)} />
-        </Part>
+        </PartBoundary>
       ) : (
         <ServiceStepper
           service={service}
@@ -146,21 +146,12 @@ export function ServiceRequest(props: ServiceRequestProps) {
           onClosed={() => navigate(paths.plotSummary.getHref())}
           onSubmitted={() => setResubmitted(true)}
           renderPayment={(submissionId, amount) => (
-            <Part>
+            <PartBoundary>
               <PayButton submissionId={submissionId} amount={amount} />
-            </Part>
+            </PartBoundary>
           )}
         />
       )}
     </>
-  );
-}
-
-/** A part loaded on demand; if its code cannot be had, a notice in its place only. */
-function Part({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return (
-    <PartBoundary>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </PartBoundary>
   );
 }
