@@ -6,8 +6,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { createAuthenticate } from './auth/authenticate.ts';
+import type { FastifyError, FastifyInstance, RouteOptions } from 'fastify';
+import { confirmBeforeAnswer, createAuthenticate } from './auth/authenticate.ts';
 import { createKeyStore } from './auth/keys.ts';
 import { ensureXsrfCookie } from './auth/xsrf.ts';
 import type { Config } from './config/config.ts';
@@ -85,7 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory() } },
   });
   app.setValidatorCompiler(createValidatorCompiler());
-  app.setErrorHandler(envelopeErrorHandler);
+  // An error answered to a request whose session was not confirmed yet confirms it first.
+  app.setErrorHandler(async (error: FastifyError, request, reply) =>
+    envelopeErrorHandler(await confirmBeforeAnswer(request, error), request, reply),
+  );
   // Before any route: bodies limited to what their schema can hold; unstorable text refused.
   app.addHook('onRoute', (route) => {
     applySchemaBodyLimit(route);
@@ -93,13 +96,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerInputGuard(app);
   app.decorateRequest('user', null);
+  app.decorateRequest('unconfirmedSession', null);
 
   const keys = createKeyStore(db);
   await keys.getSigningKey(); // created on first start; fails fast when the database is unusable
   const base = { db, config, keys, signer: { keys, issuer: config.publicUrl } };
+  const { authenticate, deferred } = createAuthenticate(base);
   const ctx: AppContext = {
     ...base,
-    authenticate: createAuthenticate(base),
+    authenticate,
+    authenticateDeferred: deferred,
     catalog: options.catalog ?? getCatalog(),
     storage: options.storage ?? createStorage(config, db),
   };

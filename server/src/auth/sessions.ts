@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { preparedPerDb } from '../db/prepared.ts';
 import { refreshTokens, sessions, users } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
@@ -132,9 +133,30 @@ const requestUser = {
 /** What findSessionWithUser reads: any write to these ends its cached answers (db/read-cache.ts). */
 export const SESSION_CHECK_TABLES = ['sessions', 'users'] as const;
 
+/**
+ * What a request's identity is built from, as one short value (the session's holder and token, the
+ * user's role, rights, names and status): a write that starts on an identity this process checked
+ * earlier checks in its own statement that the stamp is unchanged (stillLiveSession). The times are
+ * left out and compared as times: revokedAt must be null, expiresAt and lastSeenAt within limits.
+ */
+const identityStamp = sql<string>`md5(row(${sql.join(
+  [
+    sessions.userId,
+    sessions.tokenHash,
+    users.roleId,
+    users.parentUserId,
+    users.departmentRights,
+    users.email,
+    users.userName,
+    users.isActive,
+  ],
+  sql`, `,
+)})::text)`;
+
 export interface SessionWithUser {
   session: Pick<SessionRow, keyof typeof checkedSession>;
   user: Pick<UserRow, keyof typeof requestUser>;
+  stamp: string;
 }
 
 /** The session with this id together with its user (the columns a request needs), or undefined. */
@@ -148,12 +170,30 @@ export async function findSessionWithUser(
 
 const sessionWithUser = preparedPerDb((db) =>
   db
-    .select({ session: checkedSession, user: requestUser })
+    .select({ session: checkedSession, user: requestUser, stamp: identityStamp })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
     .where(eq(sessions.sessionId, sql.placeholder('sessionId')))
     .prepare('session_with_user'),
 );
+
+/**
+ * The condition, for a statement that writes on behalf of a session checked earlier, that the
+ * session is still live and its identity still the one checked (its stamp): what a fresh check
+ * (auth/authenticate.ts) would accept, evaluated in the same statement as the write.
+ */
+export function stillLiveSession(sessionId: SQL, stamp: SQL): SQL {
+  return sql`exists (select 1 from ${sessions}
+    inner join ${users} on ${users.userId} = ${sessions.userId}
+    where ${sessions.sessionId} = ${sessionId} and ${identityStamp} = ${stamp}
+      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()
+      and ${sessions.lastSeenAt} > now() - ${sql.raw(`interval '${SESSION_IDLE_TTL_MS / 1000} seconds'`)})`;
+}
+
+/** Whether a request now should record the session's activity (touchSession). */
+export function touchDue(session: Pick<SessionRow, 'lastSeenAt'>, now = new Date()): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS;
+}
 
 /** Records activity, but writes only when the stored time is older than the touch interval. */
 export async function touchSession(
@@ -161,7 +201,7 @@ export async function touchSession(
   session: Pick<SessionRow, 'sessionId' | 'lastSeenAt'>,
   now = new Date(),
 ): Promise<void> {
-  if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+  if (!touchDue(session, now)) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: now })

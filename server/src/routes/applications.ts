@@ -39,10 +39,8 @@ type Remarks = { Remarks?: string } | null | undefined;
 
 export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   // Authenticated before validation, so a dead session answers 401 rather than a body error.
-  const preValidation = [
-    ctx.authenticate,
-    requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
-  ];
+  const applicants = [Role.Investor, Role.TransactionUser, Role.MidcUser];
+  const preValidation = [ctx.authenticate, requireRole(...applicants)];
   const common = { tags: ['Applications'], security: SESSION_SECURITY };
   const deps = { db: ctx.db, catalog: ctx.catalog };
 
@@ -98,7 +96,8 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: DraftBody }>(
     '/api/applications/draft',
     {
-      preValidation,
+      // The save's own statement confirms the session (auth/authenticate.ts, save-draft.ts).
+      preValidation: [ctx.authenticateDeferred(...applicants), requireRole(...applicants)],
       schema: {
         ...common,
         summary: 'Create (no SubmissionId) or update a draft; answers are checked as a draft',
@@ -106,7 +105,16 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
         response: envelopeResponses(draftResultSchema),
       },
     },
-    async (request) => ok(await saveDraft(deps, currentUser(request), request.body), 'Draft saved'),
+    async (request) =>
+      ok(
+        await saveDraft(
+          deps,
+          currentUser(request),
+          request.body,
+          request.unconfirmedSession ?? undefined,
+        ),
+        'Draft saved',
+      ),
   );
 
   app.post<{ Body: SubmitBody }>(

@@ -2,6 +2,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/types.ts';
+import type { Authenticators } from '../auth/authenticate.ts';
 import type { KeyStore } from '../auth/keys.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { FileStorage } from '../lib/storage.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   signer: TokenSigner;
   /** preHandler of every protected route (auth/authenticate.ts). */
   authenticate: preHandlerAsyncHookHandler;
+  /** The same for a route that confirms the session in its own write (auth/authenticate.ts). */
+  authenticateDeferred: Authenticators['deferred'];
   /** The service catalogue, loaded once per process (services/forms/catalog.ts). */
   catalog: Catalog;
   /** Where uploaded files' bytes live (lib/storage.ts). */

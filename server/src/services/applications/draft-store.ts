@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
+import { stillLiveSession } from '../../auth/sessions.ts';
 import { applications, industrialAreas, plots } from '../../db/schema-engine.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
@@ -92,11 +93,15 @@ export type DraftValues = Pick<
   | 'state'
 >;
 
-/** What a save read: the application's revision and the stamp of its plot side. */
+/**
+ * What a save read: the application's revision and the stamp of its plot side; and, when the
+ * request's session was not confirmed yet, the session and identity it started on.
+ */
 export interface ReadBasis {
   submissionId: string;
   revision: number;
   plotStamp: string;
+  session?: { sessionId: string; stamp: string } | undefined;
 }
 
 /**
@@ -105,10 +110,14 @@ export interface ReadBasis {
  */
 export async function updateOnRevision(
   db: Db,
-  { submissionId, revision, plotStamp: stamp }: ReadBasis,
+  { submissionId, revision, plotStamp: stamp, session }: ReadBasis,
   values: DraftValues,
 ): Promise<WrittenApplication | undefined> {
-  const [row] = await preparedOf(db).updateOnRevision.execute({
+  const prepared = preparedOf(db);
+  const update = session ? prepared.updateInSession : prepared.updateOnRevision;
+  const [row] = await update.execute({
+    sessionId: session?.sessionId,
+    identity: session?.stamp,
     ...values,
     data: JSON.stringify(values.data),
     setAside: JSON.stringify(values.setAside),
@@ -140,12 +149,9 @@ const draftSet = {
   state: placeholder('state'),
 } satisfies Record<keyof DraftValues, SQL>;
 
-const preparedOf = preparedPerDb((db) => ({
-  applicationOnPlot: selectApplicationOnPlot(
-    db,
-    eq(plots.ownerUserId, sql.placeholder('owner')),
-  ).prepare('application_on_plot'),
-  updateOnRevision: db
+/** The update of a save on what it read, and on `also` (the session's check) when given. */
+function updateOnRead(db: Db, also?: SQL) {
+  return db
     .update(applications)
     .set({ ...draftSet, updatedAt: sql`now()`, revision: placeholder('next') })
     .where(
@@ -155,8 +161,20 @@ const preparedOf = preparedPerDb((db) => ({
         sql`(select ${plotStamp} from ${plots}
           inner join ${industrialAreas} on ${industrialAreas.industrialAreaId} = ${plots.industrialAreaId}
           where ${plots.plotId} = ${applications.plotId}) = ${sql.placeholder('stamp')}`,
+        also,
       ),
     )
-    .returning(writtenColumns)
-    .prepare('application_on_revision'),
+    .returning(writtenColumns);
+}
+
+const preparedOf = preparedPerDb((db) => ({
+  applicationOnPlot: selectApplicationOnPlot(
+    db,
+    eq(plots.ownerUserId, sql.placeholder('owner')),
+  ).prepare('application_on_plot'),
+  updateOnRevision: updateOnRead(db).prepare('application_on_revision'),
+  updateInSession: updateOnRead(
+    db,
+    stillLiveSession(placeholder('sessionId'), placeholder('identity')),
+  ).prepare('application_on_revision_in_session'),
 }));

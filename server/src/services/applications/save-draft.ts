@@ -16,7 +16,7 @@
 import { migrateDraft, transition } from '../../../../src/domain/service-engine/index.ts';
 import type { Rates, TransitionResult } from '../../../../src/domain/service-engine/index.ts';
 import type { DraftBody, DraftResult } from '../../../../src/domain/contract/applications.ts';
-import type { AuthUser } from '../../auth/authenticate.ts';
+import type { AuthUser, UnconfirmedSession } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Catalog } from '../forms/catalog.ts';
@@ -67,22 +67,26 @@ type Write = (
 /** Creates or updates a draft; answers its id, state and the tentative cost at the server. */
 export async function saveDraft(
   { db, catalog }: Deps,
-  user: AuthUser,
+  checkedUser: AuthUser,
   body: DraftBody,
+  unconfirmed?: UnconfirmedSession,
 ): Promise<DraftResult> {
   const save: DraftSave = {
-    user,
+    user: checkedUser,
     body,
     rateTable: await draftRates(db),
     // Stored once per process, outside the transaction (forms/snapshots.ts).
     definitionHash: await keepDefinition(db, serviceFromBody(catalog, body.ServiceId)),
   };
   const { SubmissionId } = body;
-  if (SubmissionId !== undefined) {
-    const of = { ...body, SubmissionId };
-    const saved =
-      (await saveOnKept(db, catalog, save, of)) ??
-      (await saveUnlocked(db, await readTarget(db, catalog, user, of), save));
+  const of = SubmissionId === undefined ? undefined : { ...body, SubmissionId };
+  const kept = of && (await saveOnKept(db, catalog, save, of, unconfirmed));
+  if (kept) return kept;
+  // Everything below reads and writes on the user's behalf: on a session checked afresh.
+  const user = unconfirmed ? await unconfirmed.confirm() : checkedUser;
+  save.user = user;
+  if (of) {
+    const saved = await saveUnlocked(db, await readTarget(db, catalog, user, of), save);
     if (saved) return saved;
   }
   return inTransaction(db, async (tx) => {
@@ -100,17 +104,18 @@ export async function saveDraft(
 /**
  * The save on the target kept from this draft's last save on this process (kept-targets.ts);
  * undefined when none is kept or it was stale. Any refusal is left to the save on a fresh read, so
- * that it answers on what is stored now.
+ * that it answers on what is stored now. A session not confirmed yet is checked by the write.
  */
 async function saveOnKept(
   db: Db,
   catalog: Catalog,
   save: DraftSave,
   body: DraftBody & { SubmissionId: string },
+  unconfirmed: UnconfirmedSession | undefined,
 ): Promise<DraftResult | undefined> {
   try {
     const target = keptTarget(db, catalog, save.user, body);
-    return target && (await saveUnlocked(db, target, save));
+    return target && (await saveUnlocked(db, target, save, unconfirmed));
   } catch {
     forgetTarget(db, body.SubmissionId);
     return undefined;
@@ -121,12 +126,17 @@ async function saveOnKept(
  * The save on a target read without a lock: written only on the revision and plot read, and then
  * kept for the draft's next save; undefined when something wrote either since.
  */
-async function saveUnlocked(db: Db, target: ReadTarget, save: DraftSave) {
+async function saveUnlocked(
+  db: Db,
+  target: ReadTarget,
+  save: DraftSave,
+  session?: Pick<UnconfirmedSession, 'sessionId' | 'stamp'>,
+) {
   const { submissionId, revision } = target.existing;
   // A save that changes the state records an event with it: that takes a transaction.
   const saved = await saveOn(db, target, save, async (result, values) => {
     if (result.from !== result.to) return undefined;
-    const basis = { submissionId, revision, plotStamp: target.plotStamp };
+    const basis = { submissionId, revision, plotStamp: target.plotStamp, session };
     const row = await updateOnRevision(db, basis, { ...values, state: result.to });
     if (row) keepTarget(db, target, row, values.data);
     return row;
