@@ -88,6 +88,43 @@ test.describe('as a plot holder', () => {
   });
 });
 
+test("the step list's focus ring shows whole on a 360 px screen (WCAG 2.4.7)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, demo.investor);
+  await page.getByRole('button', { name: 'Open plot: Plot W-45, Ranjangaon MIDC' }).click();
+  await visit(page, '/PlotService/raiseServiceRequest/ITSoftware');
+  const steps = page.getByRole('tablist');
+  await steps.getByRole('tab', { selected: true }).focus();
+  // Keys, not a click: the ring is the keyboard's (:focus-visible).
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  const { ring, list } = await steps.evaluate((tablist) => {
+    const focused = document.activeElement as HTMLElement;
+    // The element that draws the ring: the focused one, or the part of it that does.
+    const drawn = [focused, ...focused.querySelectorAll<HTMLElement>('*')].find(
+      (e) => getComputedStyle(e).outlineStyle !== 'none',
+    )!;
+    const style = getComputedStyle(drawn);
+    const grow = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const r = drawn.getBoundingClientRect();
+    // The list scrolls sideways, so it clips what lies outside its box.
+    const l = tablist.closest('nav')!.getBoundingClientRect();
+    return {
+      ring: {
+        top: r.top - grow,
+        left: r.left - grow,
+        bottom: r.bottom + grow,
+        right: r.right + grow,
+      },
+      list: { top: l.top, left: l.left, bottom: l.bottom, right: l.right },
+    };
+  });
+  expect(ring.top).toBeGreaterThanOrEqual(list.top);
+  expect(ring.left).toBeGreaterThanOrEqual(list.left);
+  expect(ring.bottom).toBeLessThanOrEqual(list.bottom);
+  expect(ring.right).toBeLessThanOrEqual(list.right);
+});
+
 test('as corporation staff: the scrutiny queue and an application', async ({ page }) => {
   await signIn(page, demo.midc);
   await visit(page, '/dashboard');
