@@ -69,12 +69,19 @@ test('the code every signed-in visit runs starts with V8’s compile hint', asyn
   }
 });
 
-/** Opens Tree Felling for plot W-45 with the requests for MUI's code handled by `handle`. */
-async function openFormWithMui(page: Page, handle: (route: Route) => Promise<void>) {
+/**
+ * Opens Tree Felling for plot W-45 with the requests for MUI's code (or the scripts `scripts`
+ * matches) handled by `handle`.
+ */
+async function openFormWithMui(
+  page: Page,
+  handle: (route: Route) => Promise<void>,
+  scripts = /\/assets\/(mui|themed-portal-form|mui-parts)[\w-]*\.js$/,
+) {
   await signIn(page, demo.investor);
   // The plot is chosen already (as from the dashboard): the page opens on the form.
   await page.evaluate(() => sessionStorage.setItem('selectedPlot', '"PUN-RJN-W45"'));
-  await page.route(/\/assets\/(mui|themed-portal-form|mui-parts)[\w-]*\.js$/, handle);
+  await page.route(scripts, handle);
   await page.goto('/PlotService/raiseServiceRequest/TreeFellingRePlantationService');
   await expect(page.getByRole('region', { name: 'Plot in use' })).toContainText('W-45');
 }
@@ -110,6 +117,54 @@ test('Next says so when MUI’s code cannot be had, and the step stays', async (
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Part of this page could not be downloaded. Check your internet connection, then reload the page.',
+  );
+  await expectStep(page, 'Applicant and plot');
+});
+
+/** Texts only RJSF's form and its validator hold (@rjsf/core, @rjsf/validator-ajv8). */
+const rjsfCode = [
+  'A validator is required for Form functionality to work',
+  'No precompiled validator function was found',
+];
+
+test('a service’s first step shows without RJSF’s code, and Next then finds a missing fact', async ({
+  page,
+  request,
+}) => {
+  // The plot record lacks the applicant's mobile number.
+  await page.route(/\/api\/plots\/PUN-RJN-W45$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    const plot = (body.Data ?? body) as { applicantInfo: Record<string, unknown> };
+    delete plot.applicantInfo.ContactMobile;
+    await route.fulfill({ response, json: body });
+  });
+  // Whatever script holds RJSF's form or validator is on its way (a slow connection).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await openFormWithMui(
+    page,
+    async (route) => {
+      const code = await (await request.get(route.request().url())).text();
+      if (rjsfCode.some((text) => code.includes(text))) {
+        held.push(route.request().url());
+        await released;
+      }
+      await route.continue();
+    },
+    /\/assets\/[\w-]+\.js$/,
+  );
+  await expectStep(page, 'Applicant and plot');
+  await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
+  const mobile = stepPanel(page).getByLabel('Mobile');
+  await expect(mobile).toHaveText('Not given');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  release();
+  // Validated with RJSF's validator once it is in: the step stays, the fact says what to do.
+  await expect(mobile).toHaveAccessibleDescription(
+    'This field is required (update your plot registration or profile)',
   );
   await expectStep(page, 'Applicant and plot');
 });

@@ -5,7 +5,9 @@
  * its stored value, file names.
  */
 import type { JSONSchema7 } from 'json-schema';
-import { optionsList, type RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+// The module, not the package's index: the first step's facts are drawn without the rest of RJSF.
+import optionsList from '@rjsf/utils/lib/optionsList.js';
 import type { UiSchema } from '@/domain/catalog/types';
 import { DateTime } from 'luxon';
 import { fileSize } from './file-size';

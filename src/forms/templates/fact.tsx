@@ -1,5 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { errorId } from '@rjsf/utils';
+// The module, not the package's index: a step of facts is drawn without the rest of RJSF.
+import { errorId } from '@rjsf/utils/lib/idGenerators.js';
 import { t } from '@/i18n/i18n';
 import { formatValue } from '../review/format-value';
 import styles from './facts.module.css';
@@ -13,7 +14,8 @@ export type FactProps = Pick<
 /**
  * A read-only single value (a prefilled plot or applicant fact) shown as label and text, not as a
  * disabled input: it reads as a fact and costs no input component. Plain elements and CSS
- * (facts.module.css): every service's first step draws dozens of these before MUI has loaded.
+ * (facts.module.css): every service's first step draws dozens of these before MUI and RJSF have
+ * loaded (stepper/facts-step.tsx).
  */
 export function Fact({ id, label, schema, formData, uiSchema, rawErrors = [] }: FactProps) {
   return (
@@ -49,23 +51,5 @@ export function isFact(props: FieldTemplateProps): boolean {
     schema.type !== 'object' &&
     schema.type !== 'array' &&
     !uiSchema?.['ui:field']
-  );
-}
-
-/**
- * FieldTemplate of a step that holds only facts (theme/facts-theme.ts): a fact, or a group of
- * them in the box @rjsf/mui's FieldTemplate draws (MUI's FormControl), in plain CSS.
- */
-export function FactsFieldTemplate(props: FieldTemplateProps) {
-  if (isFact(props)) return <Fact {...props} />;
-  const { classNames, style, children, errors, help } = props;
-  return (
-    <div className={classNames} style={style}>
-      <div className={styles.group}>
-        {children}
-        {errors}
-        {help}
-      </div>
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Templates } from '@rjsf/mui';
 import FormHelperText from '@mui/material/FormHelperText';
 import { Fact, isFact } from './fact';
 import { useHeldDuringPress } from './press-hold';
-import { cellBase } from './object-field-template';
+import { cellBase } from './object-grid';
 import { cellLabelledBy, tableClass, tableRowLabel } from './table-list';
 
 const MuiFieldTemplate = Templates.FieldTemplate as NonNullable<typeof Templates.FieldTemplate>;

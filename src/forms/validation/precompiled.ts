@@ -4,7 +4,9 @@
  * validator is found by the RJSF hash of its schema, so the form code needs no list of them.
  * Nothing here compiles a schema: the site's CSP has no 'unsafe-eval'.
  */
-import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+// The module, not the package's index: a form's first step loads its validators without RJSF.
+import hashForSchema from '@rjsf/utils/lib/hashForSchema.js';
 import type { ValidateFunction } from 'ajv';
 import { withoutTexts } from '@/domain/catalog/service-texts';
 import { validatorModule, type Flavour } from './service-modules';
