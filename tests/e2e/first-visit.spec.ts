@@ -166,5 +166,6 @@ test('a service’s first step shows without RJSF’s code, and Next then finds 
   await expect(mobile).toHaveAccessibleDescription(
     'This field is required (update your plot registration or profile)',
   );
+  await expect(mobile).toBeFocused();
   await expectStep(page, 'Applicant and plot');
 });

@@ -29,6 +29,7 @@ import { ObjectGrid } from '../templates/object-grid';
 import factStyles from '../templates/facts.module.css';
 import { loadPortalForm, loadedPortalForm } from '../theme/portal-form-loader';
 import type { FormHandle, FormPort } from './form-port';
+import { focusField } from './use-step-validation';
 import { whenIdle } from './when-idle';
 
 /** What the step form hands to a step of facts. */
@@ -54,6 +55,8 @@ export function FactsStep(props: FactsStepProps) {
   const [data, setData] = useState(props.initialData);
   // The errors of the last validation (RJSF's schema validation), shown with the extra errors.
   const [validated, setValidated] = useState<ErrorSchema | undefined>(undefined);
+  // The error a validation with focus (Next, Submit's jump) found first, focused once drawn.
+  const focusAfter = useRef<string | undefined>(undefined);
   // What the handle's calls (after a press, a timer) read: the props and answers last drawn.
   const latest = useRef({ props, data });
   useLayoutEffect(() => {
@@ -97,8 +100,11 @@ export function FactsStep(props: FactsStepProps) {
           now.transformErrors,
           now.extraErrors,
         );
-        // Before the errors are drawn, as RJSF's form does it.
-        if (result.refused && result.errors[0]) now.focusOnFirstError(result.errors[0]);
+        // Before the errors are drawn, as RJSF's form does it; a fact can take the focus only
+        // once its error is drawn (it has no tabindex before), so it is asked again then.
+        const first = result.refused ? result.errors[0] : undefined;
+        if (first) now.focusOnFirstError(first);
+        if (first && now.port.focusing()) focusAfter.current = first.property ?? '';
         setValidated(result.schemaErrors);
         return !result.refused;
       },
@@ -111,6 +117,12 @@ export function FactsStep(props: FactsStepProps) {
     }),
     [settle],
   );
+  useLayoutEffect(() => {
+    const property = focusAfter.current;
+    focusAfter.current = undefined;
+    if (property !== undefined) focusField(property);
+  }, [validated]);
+
   useEffect(() => {
     let live = true;
     // The steps after a step of facts have fields to fill in: their code (with RJSF) loads while

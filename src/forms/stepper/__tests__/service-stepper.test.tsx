@@ -16,11 +16,13 @@ describe.each(authored)('%s', SLOW, (id) => {
     expect(screen.getByText('Asha Kulkarni')).toBeInTheDocument();
   });
 
-  it('refuses Next on step 1 while facts are missing, with the message beside the field', async () => {
+  it('refuses Next on step 1 while facts are missing, with the message beside the field and the focus on it', async () => {
     const { user } = renderStepper(s, { initialAnswers: {} });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const name = await screen.findByLabelText('Name');
     await waitFor(() => expect(name).toHaveAccessibleDescription(/This field is required/));
+    // The first fact in error takes the focus once its error is drawn (it is focusable only then).
+    await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByRole('heading', { level: 2, name: s.steps[0]?.title })).toBeInTheDocument();
   });
 

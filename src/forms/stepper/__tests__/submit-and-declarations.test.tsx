@@ -27,6 +27,25 @@ describe('submitting', SLOW, () => {
   );
 });
 
+describe('submitting with a fact missing', SLOW, () => {
+  it('jumps back to the step of facts, which says so beside the fact and focuses it', async () => {
+    const answers = sample(tle);
+    delete (answers.applicant as Record<string, unknown>).mobile;
+    const { user } = renderStepper(tle, { initialAnswers: answers, initialStep: 'review' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: tle.steps[0]!.title }),
+    ).toBeInTheDocument();
+    const mobile = screen.getByLabelText('Mobile');
+    await waitFor(() =>
+      expect(mobile).toHaveAccessibleDescription(
+        'This field is required (update your plot registration or profile)',
+      ),
+    );
+    await waitFor(() => expect(mobile).toHaveFocus());
+  });
+});
+
 describe('declarations', SLOW, () => {
   it('must each be ticked; the exact text and version are shown', async () => {
     const answers = sample(tle);
