@@ -1,6 +1,6 @@
 /**
  * The service page's parts that use MUI, each inside the theme. The page is plain CSS up to the
- * form's first step (a step of facts, drawn without MUI: src/forms/theme/facts-theme.ts), so these
+ * form's first step (a step of facts, drawn without MUI: src/forms/stepper/facts-step.tsx), so these
  * load only when one is shown: a plot to pick, a notice, a broken or newer definition, a payment.
  */
 import { ClarificationNotice as ClarificationNoticePart } from '@/entities/application/clarification-notice';
