@@ -39,11 +39,21 @@ export function propertySchemas(node: JSONSchema7, name: string): JSONSchema7[] 
   return out;
 }
 
-/** Every property name an object node can have (base, conditional and dependency branches). */
-export function propertyNames(node: JSONSchema7): Set<string> {
-  const names = new Set<string>();
-  for (const variant of objectVariants(node)) {
-    for (const name of Object.keys(variant.properties ?? {})) names.add(name);
+const namesOf = new WeakMap<JSONSchema7, ReadonlySet<string>>();
+
+/**
+ * Every property name an object node can have (base, conditional and dependency branches). Kept
+ * per node: schemas are not changed once loaded, and the answers are cleaned against them on every
+ * change in the stepper and every save on the server (drafts/hidden-fields.ts).
+ */
+export function propertyNames(node: JSONSchema7): ReadonlySet<string> {
+  let names = namesOf.get(node);
+  if (!names) {
+    const found = new Set<string>();
+    for (const variant of objectVariants(node)) {
+      for (const name of Object.keys(variant.properties ?? {})) found.add(name);
+    }
+    namesOf.set(node, (names = found));
   }
   return names;
 }

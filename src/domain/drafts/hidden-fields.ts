@@ -43,9 +43,9 @@ function clean(
         .find(Boolean);
     return item ? data.map((d, i) => clean(item, d, `${path}/${i}`, cleared, dropUnknown)) : data;
   }
-  if (!isRecord(data) || propertyNames(node).size === 0) return data;
-  const active = activeVariants(node, data);
   const all = propertyNames(node);
+  if (!isRecord(data) || all.size === 0) return data;
+  const active = activeVariants(node, data);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
