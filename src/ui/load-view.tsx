@@ -3,8 +3,7 @@ import { PageLoader } from './page-loader';
 import { Notice } from './notice';
 import type { Load } from '@/lib/use-api';
 import { useT } from '@/i18n/use-t';
-import base from './button-base.module.css';
-import buttons from './buttons.module.css';
+import { NoticeWithButton } from './notice-with-button';
 
 /** Shows a spinner while loading, the error with 'Try again', or the loaded content. No MUI. */
 export function LoadView<T>({
@@ -19,19 +18,12 @@ export function LoadView<T>({
   const t = useT();
   if (load.status === 'loading') return <PageLoader />;
   if (load.status === 'error') {
-    return (
-      <Notice
-        severity="error"
-        action={
-          reload ? (
-            <button type="button" className={`${base.base} ${buttons.button}`} onClick={reload}>
-              {t('common.tryAgain')}
-            </button>
-          ) : undefined
-        }
-      >
+    return reload ? (
+      <NoticeWithButton label={t('common.tryAgain')} onClick={reload}>
         {load.message}
-      </Notice>
+      </NoticeWithButton>
+    ) : (
+      <Notice severity="error">{load.message}</Notice>
     );
   }
   return <>{children(load.data)}</>;

@@ -2,9 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { browser } from '@/lib/browser';
 import { useT } from '@/i18n/use-t';
 import { ErrorBoundary } from './error-boundary';
-import { Notice } from './notice';
-import base from './button-base.module.css';
-import buttons from './buttons.module.css';
+import { NoticeWithButton } from './notice-with-button';
 
 /**
  * Around a part of a screen whose code loads on demand: `fallback` (nothing by default) while it
@@ -27,20 +25,9 @@ export function PartBoundary({
     <ErrorBoundary
       resetKey={resetKey}
       fallback={
-        <Notice
-          severity="error"
-          action={
-            <button
-              type="button"
-              className={`${base.base} ${buttons.button}`}
-              onClick={() => browser.reload()}
-            >
-              {t('shell.status.reloadPage')}
-            </button>
-          }
-        >
+        <NoticeWithButton label={t('shell.status.reloadPage')} onClick={() => browser.reload()}>
           {t('shell.status.partUnreachable')}
-        </Notice>
+        </NoticeWithButton>
       }
     >
       <Suspense fallback={fallback}>{children}</Suspense>

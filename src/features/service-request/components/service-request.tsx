@@ -8,9 +8,8 @@ import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { useDomainValidators } from '@/forms/validation/use-domain-validators';
 import { selectedPlotAtom } from '@/state/plot';
 import { lazyPage, moduleLoader } from '@/lib/lazy-module';
-import base from '@/ui/button-base.module.css';
-import buttons from '@/ui/buttons.module.css';
 import { Notice } from '@/ui/notice';
+import { NoticeWithButton } from '@/ui/notice-with-button';
 import { PageLoader } from '@/ui/page-loader';
 import { PartBoundary } from '@/ui/part-boundary';
 import { requestStart } from '../request-answers';
@@ -73,20 +72,9 @@ export function ServiceRequest(props: ServiceRequestProps) {
   }
   if (data.status === 'error') {
     return (
-      <Notice
-        severity="error"
-        action={
-          <button
-            type="button"
-            className={`${base.base} ${buttons.button}`}
-            onClick={() => setAttempt((a) => a + 1)}
-          >
-            {t('common.tryAgain')}
-          </button>
-        }
-      >
+      <NoticeWithButton label={t('common.tryAgain')} onClick={() => setAttempt((a) => a + 1)}>
         {data.message}
-      </Notice>
+      </NoticeWithButton>
     );
   }
   if (!ready || !start) return <PageLoader />;
