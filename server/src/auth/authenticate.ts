@@ -149,8 +149,7 @@ async function checkedUser(
   const now = new Date();
   const due = touchDue(row.session, now);
   await touchSession(ctx.db, row.session, now);
-  const lastSeenAt = due ? now : row.session.lastSeenAt;
-  ctx.checked.set(sid, { ...row, session: { ...row.session, lastSeenAt } });
+  ctx.checked.set(sid, due ? { ...row, session: { ...row.session, lastSeenAt: now } } : row);
   if (ctx.checked.size > MAX_CHECKED) ctx.checked.delete(ctx.checked.keys().next().value!);
   return user;
 }
@@ -160,7 +159,8 @@ const MAX_CHECKED = 10_000;
 
 /**
  * The request's user from this process's last check of its session, when that identity passes
- * every check of the route (`roles`) and no activity is due to be recorded; undefined otherwise.
+ * every check of the route (`roles`) and no activity is due to be recorded; the request is then
+ * marked unconfirmed (UnconfirmedSession). Undefined otherwise, and the request is left as it was.
  */
 function keptUser(
   ctx: AuthDeps,
