@@ -7,7 +7,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_CHANGED } from '../src/services/applications/draft-revision.ts';
-import { addPlot, addUser, client, service } from './support/engine.ts';
+import {
+  addPlot,
+  addUser,
+  client,
+  draftSample,
+  draftSavedTwice,
+  service,
+} from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 
@@ -15,9 +22,7 @@ let t: TestApp;
 let investor: LoggedIn;
 let api: ReturnType<typeof client>;
 const s = service('TimeLimitExtensionService');
-// The sample's answers without its files (a draft may leave them out).
-const { documents: _files, ...Data } = s.sample.data as Record<string, unknown>;
-const samplePlot = s.sample.plot as Record<string, unknown>;
+const { data: Data, plot: samplePlot } = draftSample(s);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,23 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A draft saved twice on its own plot, so that this process keeps its target. */
-async function savedTwice() {
-  const plotId = await addPlot(t, investor.userId, samplePlot);
-  const base = {
-    PlotId: plotId,
-    ServiceId: s.id,
-    SchemaVersion: s.version,
-    CurrentStep: s.steps[0]!.id,
-  };
-  const first = await api.post('/api/applications/draft', { ...base, Data });
-  expect(first.statusCode, first.body).toBe(200);
-  const SubmissionId = first.json().Data.SubmissionId as string;
-  const body = { ...base, SubmissionId };
-  const second = await api.post('/api/applications/draft', { ...body, Data });
-  expect(second.statusCode, second.body).toBe(200);
-  const { Version, TentativeCost } = second.json().Data;
-  return { plotId, body, Version: Version as number, cost: TentativeCost as number | null };
-}
+const savedTwice = () => draftSavedTwice(t, api, investor.userId, s);
 
 const write = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 

@@ -9,15 +9,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema-engine.ts';
 import { sha256 } from '../src/lib/secrets.ts';
-import { addPlot, addUser, client, service, setRights } from './support/engine.ts';
+import {
+  addUser,
+  client,
+  draftSample,
+  draftSavedTwice,
+  service,
+  setRights,
+} from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let investor: LoggedIn;
 const s = service('TimeLimitExtensionService');
-const { documents: _files, ...Data } = s.sample.data as Record<string, unknown>;
-const samplePlot = s.sample.plot as Record<string, unknown>;
+const { data: Data } = draftSample(s);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,21 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A draft on a plot of `holder`, saved twice by `saver` (so that this process keeps both the
- * session's check and the draft's target).
- */
+/** A draft on a plot of `holder`, saved twice by `saver` (draftSavedTwice). */
 async function savedTwice(saver: LoggedIn, holder = saver) {
   const api = client(t.app, saver);
-  const plotId = await addPlot(t, holder.userId, samplePlot);
-  const base = { PlotId: plotId, ServiceId: s.id, SchemaVersion: s.version };
-  const body = { ...base, CurrentStep: s.steps[0]!.id };
-  const first = await api.post('/api/applications/draft', { ...body, Data });
-  expect(first.statusCode, first.body).toBe(200);
-  const SubmissionId = first.json().Data.SubmissionId as string;
-  const second = await api.post('/api/applications/draft', { ...body, SubmissionId, Data });
-  expect(second.statusCode, second.body).toBe(200);
-  return { api, body: { ...body, SubmissionId }, Version: second.json().Data.Version as number };
+  return { api, ...(await draftSavedTwice(t, api, holder.userId, s)) };
 }
 
 /** The draft's revision as stored (its Version). */

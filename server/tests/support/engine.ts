@@ -228,3 +228,37 @@ export async function sampleWithFiles(
   }
   return data;
 }
+
+/** A service's sample answers without their files (a draft may leave them out), and its plot. */
+export function draftSample(s: LoadedService) {
+  const { documents: _files, ...data } = s.sample.data as Record<string, unknown>;
+  return { data, plot: s.sample.plot as Record<string, unknown> };
+}
+
+/**
+ * A draft of `s` with its sample answers on a new plot of `holderId`, saved twice through `api`:
+ * the process then keeps what the second save wrote (and the session's check), so the next save
+ * of it starts from there. `body` is a save of it without `Data`.
+ */
+export async function draftSavedTwice(
+  t: TestApp,
+  api: ReturnType<typeof client>,
+  holderId: number,
+  s: LoadedService,
+) {
+  const { data: Data, plot } = draftSample(s);
+  const plotId = await addPlot(t, holderId, plot);
+  const base = {
+    PlotId: plotId,
+    ServiceId: s.id,
+    SchemaVersion: s.version,
+    CurrentStep: s.steps[0]!.id,
+  };
+  const first = await api.post('/api/applications/draft', { ...base, Data });
+  if (first.statusCode !== 200) throw new Error(`first save: ${first.body}`);
+  const body = { ...base, SubmissionId: first.json().Data.SubmissionId as string };
+  const second = await api.post('/api/applications/draft', { ...body, Data });
+  if (second.statusCode !== 200) throw new Error(`second save: ${second.body}`);
+  const { Version, TentativeCost } = second.json().Data;
+  return { plotId, body, Version: Version as number, cost: TentativeCost as number | null };
+}
