@@ -110,6 +110,33 @@ test('a service’s first step shows without MUI’s code, and Next waits for it
   await expect(stepPanel(page).getByRole('combobox', { name: 'Species' })).toBeVisible();
 });
 
+test('a service’s first step shows before its step validators have come; Next waits for them', async ({
+  page,
+}) => {
+  // The form's RJSF validators are on their way (a slow connection): they are asked for once the
+  // first step, all facts, is on screen, and its moves wait for them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await openFormWithMui(
+    page,
+    async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+    /\/assets\/tree-felling\.rjsf-[\w-]+\.js$/,
+  );
+  await expectStep(page, 'Applicant and plot');
+  await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'Applicant and plot');
+  release();
+  await expectStep(page, 'Trees');
+  await expect(stepPanel(page).getByRole('combobox', { name: 'Species' })).toBeVisible();
+});
+
 test('Next says so when MUI’s code cannot be had, and the step stays', async ({ page }) => {
   await openFormWithMui(page, (route) => route.abort('internetdisconnected'));
   await expectStep(page, 'Applicant and plot');

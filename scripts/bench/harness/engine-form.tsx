@@ -14,7 +14,7 @@ import { catalogEntry } from '@/config/service-catalog';
 import { loadAllAreas } from '@/i18n/i18n';
 import { loadSchemaFile, loadServiceFiles } from '@/forms/catalog/schema-files';
 import { loadFromFiles } from '@/forms/catalog/use-service';
-import { loadStepValidators } from '@/forms/validation/precompiled';
+import { deferValidators, loadStepValidators } from '@/forms/validation/precompiled';
 import { ServiceStepper } from '@/forms/service-form/service-stepper';
 import { PortalThemeProvider } from '@/ui/theme-provider';
 import { SYNTHETIC_SHARED, type EngineTarget } from './engine-preload';
@@ -30,6 +30,8 @@ async function load(target: EngineTarget): Promise<{ service: LoadedService; rat
   if ('synthetic' in target) {
     const synthetic = syntheticService(target.synthetic);
     const shared = SYNTHETIC_SHARED;
+    // As a service page does: the domain validators after the first frame (precompiled.ts).
+    deferValidators(synthetic.entry.folder);
     const [loaded] = await Promise.all([
       Promise.all(shared.map(loadSchemaFile)),
       loadStepValidators(synthetic.entry.folder),
@@ -39,7 +41,11 @@ async function load(target: EngineTarget): Promise<{ service: LoadedService; rat
   } else {
     entry = catalogEntry(target.service);
     if (!entry) throw new Error(`unknown service ${target.service}`);
-    files = await loadServiceFiles(entry, undefined, 'steps');
+    // The step opened has fields: on the portal it waits for the step validators too.
+    [files] = await Promise.all([
+      loadServiceFiles(entry, undefined, 'steps'),
+      loadStepValidators(entry.folder),
+    ]);
   }
   await texts;
   const result = loadFromFiles(files, entry);

@@ -1,12 +1,13 @@
 /**
  * What the harness's engine variants fetch beside the engine's code, as the portal does for a
  * service page (src/app/page-loaders.ts preloads the service with the page's code): the schema
- * files and step validators of the target, asked for from this small chunk (the stepper loads its
- * domain validators after its first frame, as on the portal). engine-form.tsx's `load` then finds
- * them fetched (each module is fetched once).
+ * files of the target, asked for from this small chunk, and its step validators (the variants open
+ * a step with fields, which on the portal waits for them; the stepper loads its domain validators
+ * after its first frame, as on the portal). engine-form.tsx's `load` then finds them fetched (each
+ * module is fetched once).
  */
 import { RATES_FILE } from '@/domain/fees/rates';
-import { prefetchServiceModules } from '@/forms/validation/service-modules';
+import { prefetchSchemaFiles, prefetchStepValidators } from '@/forms/validation/service-modules';
 import { syntheticFolder } from './synthetic';
 
 /** Which service the stepper renders (engine-form.tsx). */
@@ -18,11 +19,17 @@ export const SYNTHETIC_SHARED = ['_shared/messages.json', '_shared/uploads.json'
 /** Starts fetching the target's files and validators; a failure shows when `load` runs. */
 export function preloadTarget(target: EngineTarget): void {
   if ('synthetic' in target) {
-    prefetchServiceModules(syntheticFolder(target.synthetic), SYNTHETIC_SHARED);
+    prefetchStepValidators(syntheticFolder(target.synthetic));
+    prefetchSchemaFiles(SYNTHETIC_SHARED);
     return;
   }
+
   // The catalogue (services.catalog.json) stays out of this chunk, which the synthetic cases load.
-  import('@/forms/catalog/preload-service')
-    .then(({ preloadService }) => preloadService(target.service))
+  Promise.all([import('@/forms/catalog/preload-service'), import('@/config/service-catalog')])
+    .then(([{ preloadService }, { catalogEntry }]) => {
+      preloadService(target.service);
+      const entry = catalogEntry(target.service);
+      if (entry) prefetchStepValidators(entry.folder);
+    })
     .catch(() => undefined);
 }

@@ -13,7 +13,7 @@ import { sharedFiles } from '@/domain/catalog/shared';
 import { translationPathsFor } from '@/domain/catalog/translate';
 import type { CatalogEntry } from '@/domain/catalog/types';
 import type { UiLanguage } from '@/domain/i18n/languages';
-import { loadFormValidators, loadStepValidators } from '../validation/precompiled';
+import { deferValidators, loadFormValidators } from '../validation/precompiled';
 import { schemaModule } from '../validation/service-modules';
 
 /** Loads one schema file by its path relative to schemas/ (undefined when there is none). */
@@ -77,9 +77,9 @@ export function translationFile(path: string): unknown {
 
 /**
  * The files a service needs: its own three, everything they reference, and the shared parts; its
- * precompiled validators are loaded alongside (with `validators: 'steps'`, only those its steps
- * render with: the service page loads the rest after its first frame, precompiled.ts). With a
- * `language`, its translations too.
+ * precompiled validators are loaded alongside (with `validators: 'steps'`, none: the service page
+ * renders its first step without them and loads them once that step is on screen, precompiled.ts).
+ * With a `language`, its translations too.
  */
 export async function loadServiceFiles(
   entry: CatalogEntry,
@@ -93,7 +93,9 @@ export async function loadServiceFiles(
 }
 
 async function loadEnglishFiles(entry: CatalogEntry, which: 'all' | 'steps'): Promise<SchemaFiles> {
-  const validators = (which === 'steps' ? loadStepValidators : loadFormValidators)(entry.folder);
+  let validators: Promise<void> | undefined;
+  if (which === 'steps') deferValidators(entry.folder);
+  else validators = loadFormValidators(entry.folder);
   const files: Record<string, unknown> = {};
   let queue: string[] = [
     ...Object.values(serviceFilePaths(entry)),

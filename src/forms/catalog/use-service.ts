@@ -122,8 +122,8 @@ export { preloadService } from './preload-service';
 
 /**
  * Loads the service with this route segment (undefined id: stays loading), in the language shown.
- * `validators: 'steps'` (the service page's stepper): ready once the steps can render; the domain
- * validators follow after the first frame (precompiled.ts, domainValidatorsPending).
+ * `validators: 'steps'` (the service page's stepper): ready once the files are in; the validators
+ * follow once the first step is on screen (precompiled.ts, theme/step-form-code.ts).
  */
 export function useService(
   serviceId: string | undefined,

@@ -28,7 +28,7 @@ import { afterDomainValidators } from '../stepper/domain-gate';
 import { domainValidatorsPending } from '../validation/precompiled';
 import { whenIdle } from '../stepper/when-idle';
 import { loadedModule } from '@/lib/lazy-module';
-import { loadPortalForm, loadedPortalForm } from '../theme/portal-form-loader';
+import { stepFormCode } from '../theme/step-form-code';
 import { StepperView, loadStepperParts, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */
@@ -112,7 +112,7 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
     store,
     form,
     writer: createAnswerWriter(store, config.service, form),
-    laterCode,
+    laterCode: laterCode(config.service.entry.folder),
   };
   // Steps already passed (a resumed draft) show their real state from the start, not a tick.
   if (stepsUpTo(config.service, stepId).length > 1) {
@@ -173,8 +173,14 @@ function validateStart({ config, store }: StepperController) {
   store.set(stepErrorsAtom, errorsByStep(config.service, errors));
 }
 
-/** MUI's form and the stepper screen's MUI parts: what the steps after a first step of facts need. */
-const laterCode: CodeLoad = {
-  ready: () => Boolean(loadedPortalForm() && loadedModule(loadStepperParts)),
-  load: () => Promise.all([loadPortalForm(), loadStepperParts()]),
-};
+/**
+ * MUI's form, the service's step validators and the stepper screen's MUI parts: what the steps
+ * after a first step of facts need.
+ */
+function laterCode(folder: string): CodeLoad {
+  const form = stepFormCode(folder);
+  return {
+    ready: () => Boolean(form.loaded() && loadedModule(loadStepperParts)),
+    load: () => Promise.all([form.load(), loadStepperParts()]),
+  };
+}

@@ -3,8 +3,8 @@
  * company and plot from the registration) drawn with plain React from the step's schema, UI
  * schema and answers: the elements, ids and labels RJSF's form drew with the engine's templates
  * (`Fact`, `ObjectGrid`), without RJSF's code. A form's first step so shows before RJSF, MUI and
- * the validator have loaded; they come with the code the later steps need (laterCode), and the
- * moves wait for it. Validating the step (Next, Submit's jump back, a draft's marks) is RJSF's own
+ * the validators have loaded; they come with the code the later steps need (laterCode,
+ * theme/step-form-code.ts), and the moves wait for it. Validating the step (Next, Submit's jump back, a draft's marks) is RJSF's own
  * validation of the step (validation/facts-rules.ts), as its form did it.
  */
 import {
@@ -27,7 +27,7 @@ import { isRecord } from '@/domain/catalog/json';
 import { Fact } from '../templates/fact';
 import { ObjectGrid } from '../templates/object-grid';
 import factStyles from '../templates/facts.module.css';
-import { loadPortalForm, loadedPortalForm } from '../theme/portal-form-loader';
+import type { StepFormCode } from '../theme/step-form-code';
 import type { FormHandle, FormPort } from './form-port';
 import { focusField } from './use-step-validation';
 import { whenIdle } from './when-idle';
@@ -43,6 +43,8 @@ export interface FactsStepProps {
   /** Errors placed from outside: the service's checks, a refused submission. */
   extraErrors: ErrorSchema | undefined;
   port: FormPort;
+  /** RJSF's code for this service (its form and step validators), which validating needs. */
+  code: StepFormCode;
   transformErrors: (errors: RJSFValidationError[]) => RJSFValidationError[];
   focusOnFirstError: (error: RJSFValidationError) => void;
   /** The step's answers changed (RJSF's defaults filled in, a hidden answer cleared). */
@@ -66,9 +68,9 @@ export function FactsStep(props: FactsStepProps) {
   // RJSF starts from the schema's defaults for the answers given and reports them as a change:
   // done once its code is in (requested once the step is on screen, and before any move).
   const settle = useCallback(() => {
-    const rules = loadedPortalForm()?.factsRules;
-    if (!rules) return latest.current.data;
     const { props: now, data: current } = latest.current;
+    const rules = now.code.loaded()?.factsRules;
+    if (!rules) return current;
     const filled = rules.withDefaults(now.schema, current);
     if (!rules.sameData(filled, current)) {
       latest.current.data = filled;
@@ -82,12 +84,12 @@ export function FactsStep(props: FactsStepProps) {
     ref,
     (): FormHandle => ({
       validateForm() {
-        const code = loadedPortalForm();
         const { props: now } = latest.current;
+        const code = now.code.loaded();
         if (!code) {
           // The moves wait for this code; anything else (a draft's marks) validates once it is in.
           const focus = now.port.focusing();
-          void loadPortalForm().then(
+          void now.code.load().then(
             () => now.port.validate(focus),
             () => undefined,
           );
@@ -123,13 +125,14 @@ export function FactsStep(props: FactsStepProps) {
     if (property !== undefined) focusField(property);
   }, [validated]);
 
+  const { code } = props;
   useEffect(() => {
     let live = true;
     // The steps after a step of facts have fields to fill in: their code (with RJSF) loads while
     // this one is read, and the answers are settled as RJSF's form would have at once.
     const cancel = whenIdle(
       () =>
-        void loadPortalForm().then(
+        void code.load().then(
           () => live && settle(),
           () => undefined, // a failed download is tried again by the move that needs it (domain-gate.ts)
         ),
@@ -138,10 +141,10 @@ export function FactsStep(props: FactsStepProps) {
       live = false;
       cancel();
     };
-  }, [settle]);
+  }, [settle, code]);
 
   // A validation ran only with RJSF's code in.
-  const rules = loadedPortalForm()?.factsRules;
+  const rules = code.loaded()?.factsRules;
   const errors = validated && rules ? rules.mergeErrors(validated, extraErrors) : extraErrors;
   return (
     <form className="rjsf" noValidate>

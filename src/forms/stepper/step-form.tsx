@@ -5,7 +5,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { editableStates } from '@/domain/applications/states';
 import type { EngineContext } from '../context';
 import { useT } from '@/i18n/use-t';
-import { loadPortalForm, loadedPortalForm } from '../theme/portal-form-loader';
+import { stepFormCode } from '../theme/step-form-code';
 import { defaultFormState } from '../validation/default-form-state';
 import { FactsStep } from './facts-step';
 import type { FormHandle } from './form-port';
@@ -25,8 +25,8 @@ import { useStepperValue } from './use-stepper-value';
 /**
  * One step as its own RJSF form: only the step's sub-schema is rendered and validated. The form
  * is uncontrolled (RJSF keeps the data while typing) and mounted afresh for each step. A step of
- * facts is drawn without RJSF (facts-step.tsx); any other with MUI's RJSF form, loaded first (it
- * suspends until then: the step panel shows the loader).
+ * facts is drawn without RJSF (facts-step.tsx); any other with MUI's RJSF form and the service's
+ * step validators, loaded first (it suspends until then: the step panel shows the loader).
  */
 export function StepForm({ stepId }: { stepId: string }) {
   const controller = useStepper();
@@ -84,6 +84,7 @@ export function StepForm({ stepId }: { stepId: string }) {
         readonly={locked}
         extraErrors={extraErrors}
         port={controller.form}
+        code={stepFormCode(service.entry.folder)}
         transformErrors={validation.transformErrors}
         focusOnFirstError={validation.focusOnFirstError}
         onChange={onChange}
@@ -124,7 +125,8 @@ function FieldsStep({
   const { step, schema, uiSchema } = parts;
   const { config } = useStepper();
   const { service, mode, files } = config;
-  const rjsf = loadedPortalForm() ?? use(loadPortalForm());
+  const code = stepFormCode(service.entry.folder);
+  const rjsf = code.loaded() ?? use(code.load());
   const { ThemedPortalForm: Form, stepValidator, prepareStepValidator, rjsfTranslator } = rjsf;
   const t = useT();
   const translateString = useMemo(() => rjsfTranslator(t), [t, rjsfTranslator]);

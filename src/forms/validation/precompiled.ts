@@ -49,24 +49,37 @@ export function loadFormValidators(folder: string): Promise<void> {
   );
 }
 
-// Forms whose domain validators are loaded after the first frame (loadStepValidators).
+// Forms whose validators a service page loads after its first step is on screen (deferValidators).
 const deferred = new Set<string>();
 
 /**
- * Loads only what a step needs to render (its RJSF validators). The domain validators — the whole
- * form's submission and draft validators and the hidden-field conditions, 200–450 kB for a large
- * service — are used only once the applicant acts (a change, Save, Next, Submit, Review), so they
- * are loaded afterwards: domainValidatorsPending starts them and tells whether to wait.
+ * Marks the validators of the form in `folder` as loaded later, on a service page: its first step
+ * (facts, drawn and validated by nothing before a move) renders without them. The RJSF validators
+ * of its steps come with MUI's form once that step is on screen (theme/step-form-code.ts); the
+ * domain validators — the whole form's submission and draft validators and the hidden-field
+ * conditions, 200–450 kB for a large service — once the applicant acts (a change, Save, Next,
+ * Submit, Review): domainValidatorsPending starts them and tells whether to wait.
  */
+export function deferValidators(folder: string): void {
+  if (!loaded.has(`${folder}.domain`) || !loaded.has(`${folder}.rjsf`)) deferred.add(folder);
+}
+
+/**
+ * Whether the RJSF validators of the form in `folder` can be used now: loaded, or never deferred
+ * (then they came with the form, or this build compiles them).
+ */
+export function stepValidatorsIn(folder: string): boolean {
+  return !deferred.has(folder) || loaded.has(`${folder}.rjsf`);
+}
+
+/** Loads the RJSF validators of the form in `folder`: what its steps' forms validate with. */
 export function loadStepValidators(folder: string): Promise<void> {
-  if (!loaded.has(`${folder}.domain`)) deferred.add(folder);
   return loadFlavour(folder, 'rjsf');
 }
 
 /**
  * Undefined when the domain validators of the form in `folder` can be used now (loaded, or never
- * deferred: then they came with the form, or this build compiles them); otherwise starts loading
- * them and returns when they are in.
+ * deferred); otherwise starts loading them and returns when they are in.
  */
 export function domainValidatorsPending(folder: string): Promise<void> | undefined {
   if (!deferred.has(folder) || loaded.has(`${folder}.domain`)) return undefined;

@@ -32,11 +32,16 @@ export function validatorModule(
 }
 
 /**
- * Starts fetching the RJSF validators of the form in `folder` and these schema files; whoever
- * loads them later gets the same modules, fetched once. A failure shows when they are loaded.
+ * Starts fetching these schema files; whoever loads them later gets the same modules, fetched
+ * once. A failure shows when they are loaded.
  */
-export function prefetchServiceModules(folder: string, paths: readonly string[]): void {
-  const ignore = () => undefined;
-  validatorModule(folder, 'rjsf')?.().catch(ignore);
+export function prefetchSchemaFiles(paths: readonly string[]): void {
   for (const path of paths) schemaModule(path)?.().catch(ignore);
 }
+
+/** Starts fetching the RJSF validators of the form in `folder` (fetched once, as above). */
+export function prefetchStepValidators(folder: string): void {
+  validatorModule(folder, 'rjsf')?.().catch(ignore);
+}
+
+const ignore = () => undefined;

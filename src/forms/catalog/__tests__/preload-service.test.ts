@@ -1,19 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchServiceModules } from '../../validation/service-modules';
+import { prefetchSchemaFiles } from '../../validation/service-modules';
 import { preloadService } from '../preload-service';
 import type * as ServiceModules from '../../validation/service-modules';
 
 vi.mock('../../validation/service-modules', async (original) => ({
   ...(await original<typeof ServiceModules>()),
-  prefetchServiceModules: vi.fn(),
+  prefetchSchemaFiles: vi.fn(),
 }));
 
 describe('preloading a service page', () => {
-  it('asks for its files and step validators at once, not once the loading code has run', () => {
+  it('asks for its files at once, not once the loading code has run', () => {
     preloadService('treefellingreplantationservice'); // the router ignores case
     // Synchronously: nothing awaited (the schema-files chunk) comes before these requests.
-    expect(prefetchServiceModules).toHaveBeenCalledWith(
-      'tree-felling',
+    expect(prefetchSchemaFiles).toHaveBeenCalledWith(
       expect.arrayContaining([
         'tree-felling/schema.json',
         'tree-felling/ui.json',
@@ -25,8 +24,8 @@ describe('preloading a service page', () => {
   });
 
   it('asks for nothing for a service that is not in the catalogue', () => {
-    vi.mocked(prefetchServiceModules).mockClear();
+    vi.mocked(prefetchSchemaFiles).mockClear();
     preloadService('no-such-service');
-    expect(prefetchServiceModules).not.toHaveBeenCalled();
+    expect(prefetchSchemaFiles).not.toHaveBeenCalled();
   });
 });

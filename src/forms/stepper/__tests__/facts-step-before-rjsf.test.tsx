@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor, within } from '@testing-library/react';
 import type * as Loader from '../../theme/portal-form-loader';
 import { service, SLOW } from '../../__tests__/support';
+import { stepFormCode } from '../../theme/step-form-code';
 import { FactsStep } from '../facts-step';
 import { createFormPort, type FormHandle } from '../form-port';
 import { buildStepForm, initialStepData } from '../step-form-parts';
@@ -43,6 +44,7 @@ describe('a step of facts validated before RJSF’s code is in', SLOW, () => {
         readonly={false}
         extraErrors={undefined}
         port={port}
+        code={stepFormCode(s.entry.folder)}
         transformErrors={(errors) => errors}
         focusOnFirstError={() => undefined}
         onChange={() => undefined}

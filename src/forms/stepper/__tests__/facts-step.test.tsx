@@ -12,6 +12,7 @@ import factStyles from '../../templates/facts.module.css';
 import { ObjectFieldTemplate } from '../../templates/object-field-template';
 import { defaultFormState } from '../../validation/default-form-state';
 import { stepValidator } from '../../validation/step-validator';
+import { stepFormCode } from '../../theme/step-form-code';
 import { FactsStep } from '../facts-step';
 import { createFormPort, type FormHandle } from '../form-port';
 import { buildStepForm, factsOnly, initialStepData } from '../step-form-parts';
@@ -78,6 +79,7 @@ function drawBoth(s: LoadedService, stepId: string, { answers, locked, extraErro
       readonly={locked}
       extraErrors={extraErrors}
       port={createFormPort()}
+      code={stepFormCode(s.entry.folder)}
       transformErrors={transformErrors}
       focusOnFirstError={(e) => focused[1]!.push(e.property)}
       onChange={() => undefined}
