@@ -125,8 +125,9 @@ function FieldsStep({
   const { step, schema, uiSchema } = parts;
   const { config } = useStepper();
   const { service, mode, files } = config;
-  const code = stepFormCode(service.entry.folder);
-  const rjsf = code.loaded() ?? use(code.load());
+  // Always through `use` (not only while loading): React replays a step that suspended and must
+  // meet the same calls again, the hooks after it included.
+  const rjsf = use(stepFormCode(service.entry.folder).load());
   const { ThemedPortalForm: Form, stepValidator, prepareStepValidator, rjsfTranslator } = rjsf;
   const t = useT();
   const translateString = useMemo(() => rjsfTranslator(t), [t, rjsfTranslator]);

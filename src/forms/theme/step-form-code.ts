@@ -23,22 +23,28 @@ const byFolder = new Map<string, StepFormCode>();
 export function stepFormCode(folder: string): StepFormCode {
   let code = byFolder.get(folder);
   if (!code) {
-    // One promise while it loads: React's `use` waits on the same one at every render.
+    const loaded = () => (stepValidatorsIn(folder) ? loadedPortalForm() : undefined);
+    // One promise while it loads and once it is in: React's `use` waits on the same one at every
+    // render, and reads it at once when it is in (below).
     let loading: Promise<PortalFormModule> | undefined;
-    code = {
-      loaded: () => (stepValidatorsIn(folder) ? loadedPortalForm() : undefined),
-      load: () =>
-        (loading ??= Promise.all([
-          loadPortalForm(),
-          stepValidatorsIn(folder) ? undefined : loadStepValidators(folder),
-        ]).then(
-          ([form]) => form,
-          (error: unknown) => {
-            loading = undefined;
-            throw error;
-          },
-        )),
+    const load = () => {
+      if (loading) return loading;
+      const form = loaded();
+      const promise = form
+        ? Promise.resolve(form)
+        : Promise.all([loadPortalForm(), loadStepValidators(folder)]).then(([module]) => module);
+      loading = promise;
+      // React's `use` reads a promise's `status` and `value`, the fields it sets itself on a promise
+      // it has seen settle: set here, a step rendered once the code is in does not suspend first.
+      const settled = (value: PortalFormModule) =>
+        Object.assign(promise, { status: 'fulfilled', value });
+      if (form) settled(form);
+      promise.then(settled, () => {
+        loading = undefined; // a failed download is tried again on the next call
+      });
+      return promise;
     };
+    code = { loaded, load };
     byFolder.set(folder, code);
   }
   return code;
