@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/support/browser.ts';
 import { traceTaskCpu } from './forms-task-cpu.ts';
 import { serveStatic } from './static-server.ts';
+import { median } from './stats.ts';
 
 const HARNESS = '/scripts/bench/harness/index.html';
 const QUERIES: Record<string, string> = {
@@ -25,12 +26,6 @@ const QUERIES: Record<string, string> = {
 const [beforeDir, afterDir, roundsArg] = process.argv.slice(2);
 if (!beforeDir || !afterDir) throw new Error('usage: forms-ready-ab.ts <before> <after> [rounds]');
 const rounds = Number(roundsArg ?? 7);
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((x, y) => x - y);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 const servers = {
   before: await serveStatic(resolve(beforeDir)),

@@ -28,6 +28,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/support/browser.ts';
 import { largestStep, type StepSize } from './form-sizes.ts';
 import { serveStatic } from './static-server.ts';
+import { median } from './stats.ts';
 
 const RUNS = 9;
 const KEYS = 'abcdefghijklmnopqrstuvwxyzabcd';
@@ -96,11 +97,6 @@ export interface FormFigures {
   };
 }
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((x, y) => x - y);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
-};
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 interface KeyRecord {
