@@ -4,8 +4,9 @@
  * schema and answers: the elements, ids and labels RJSF's form drew with the engine's templates
  * (`Fact`, `ObjectGrid`), without RJSF's code. A form's first step so shows before RJSF, MUI and
  * the validators have loaded; they come with the code the later steps need (laterCode,
- * theme/step-form-code.ts), and the moves wait for it. Validating the step (Next, Submit's jump back, a draft's marks) is RJSF's own
- * validation of the step (validation/facts-rules.ts), as its form did it.
+ * theme/step-form-code.ts), and the moves wait for it. Validating the step (Next, Submit's jump
+ * back, a draft's marks) is RJSF's own validation of the step (validation/facts-rules.ts), as its
+ * form did it.
  */
 import {
   useCallback,

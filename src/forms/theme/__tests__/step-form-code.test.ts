@@ -11,7 +11,7 @@ vi.mock('../../validation/service-modules', async (original) => {
   return {
     ...real,
     validatorModule: (folder: string, flavour: string) =>
-      folder === 'held-form' && flavour === 'rjsf'
+      ['held-form', 'later-held-form'].includes(folder) && flavour === 'rjsf'
         ? () => {
             downloads.count += 1;
             if (downloads.failNext) {
@@ -46,5 +46,17 @@ describe('the code a service’s steps with fields need', () => {
     expect(downloads.count).toBe(2);
     expect(code.loaded()).toBe(form);
     expect(form).toBe(loadedPortalForm());
+  });
+
+  it('waits for the validators a service page defers after it was read without them', async () => {
+    downloads.count = 0;
+    const code = stepFormCode('later-held-form');
+    expect(await code.load()).toBe(loadedPortalForm()); // not deferred: MUI's form alone
+    expect(downloads.count).toBe(0);
+    deferValidators('later-held-form');
+    expect(code.loaded()).toBeUndefined();
+    await code.load();
+    expect(downloads.count).toBe(1);
+    expect(code.loaded()).toBe(loadedPortalForm());
   });
 });
