@@ -137,6 +137,23 @@ test('a service’s first step shows before its step validators have come; Next 
   await expect(stepPanel(page).getByRole('combobox', { name: 'Species' })).toBeVisible();
 });
 
+test('Next says so when the form’s step validators cannot be had, and the step stays', async ({
+  page,
+}) => {
+  await openFormWithMui(
+    page,
+    (route) => route.abort('internetdisconnected'),
+    /\/assets\/tree-felling\.rjsf-[\w-]+\.js$/,
+  );
+  await expectStep(page, 'Applicant and plot');
+  await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Part of this page could not be downloaded. Check your internet connection, then reload the page.',
+  );
+  await expectStep(page, 'Applicant and plot');
+});
+
 test('Next says so when MUI’s code cannot be had, and the step stays', async ({ page }) => {
   await openFormWithMui(page, (route) => route.abort('internetdisconnected'));
   await expectStep(page, 'Applicant and plot');
