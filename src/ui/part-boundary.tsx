@@ -20,17 +20,19 @@ export function PartBoundary({
   fallback?: ReactNode;
   resetKey?: unknown;
 }) {
-  const t = useT();
   return (
-    <ErrorBoundary
-      resetKey={resetKey}
-      fallback={
-        <NoticeWithButton label={t('shell.status.reloadPage')} onClick={() => browser.reload()}>
-          {t('shell.status.partUnreachable')}
-        </NoticeWithButton>
-      }
-    >
+    <ErrorBoundary resetKey={resetKey} fallback={<UnreachableNotice />}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** Part of the page could not be downloaded: check the connection, then reload (a button). */
+export function UnreachableNotice() {
+  const t = useT();
+  return (
+    <NoticeWithButton label={t('shell.status.reloadPage')} onClick={() => browser.reload()}>
+      {t('shell.status.partUnreachable')}
+    </NoticeWithButton>
   );
 }

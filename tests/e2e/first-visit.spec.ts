@@ -154,6 +154,24 @@ test('Next says so when the form’s step validators cannot be had, and the step
   await expectStep(page, 'Applicant and plot');
 });
 
+test('a service whose files cannot be downloaded says so, not that its definition is broken', async ({
+  page,
+}) => {
+  await signIn(page, demo.investor);
+  await page.evaluate(() => sessionStorage.setItem('selectedPlot', '"PUN-RJN-W45"'));
+  await page.route(/\/assets\/definitions-tree-felling-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/PlotService/raiseServiceRequest/TreeFellingRePlantationService');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Tree felling and replantation');
+  await expect(main).toContainText(
+    'Part of this page could not be downloaded. Check your internet connection, then reload the page.',
+  );
+  await expect(main.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await expect(main).not.toContainText('definition');
+});
+
 test('Next says so when MUI’s code cannot be had, and the step stays', async ({ page }) => {
   await openFormWithMui(page, (route) => route.abort('internetdisconnected'));
   await expectStep(page, 'Applicant and plot');

@@ -1,7 +1,7 @@
 import type { ServiceLoad } from '@/forms/catalog/use-service';
 import { lazyPage } from '@/lib/lazy-module';
 import { PageLoader } from '@/ui/page-loader';
-import { PartBoundary } from '@/ui/part-boundary';
+import { PartBoundary, UnreachableNotice } from '@/ui/part-boundary';
 import { ServiceRequest, type ServiceRequestProps } from './components/service-request';
 
 // A broken definition is rare: its notice (MUI) loads when one is shown.
@@ -19,7 +19,8 @@ export function ServiceRequestBody({
   return (
     <>
       {load.status === 'loading' ? <PageLoader /> : null}
-      {load.status === 'error' ? (
+      {load.status === 'error' && load.unreachable ? <UnreachableNotice /> : null}
+      {load.status === 'error' && !load.unreachable ? (
         <PartBoundary fallback={<PageLoader />}>
           <ServiceError issues={load.issues} />
         </PartBoundary>

@@ -27,7 +27,13 @@ import { loadServiceFiles, loadTranslations, withTranslationsNow } from './schem
 export type ServiceLoad =
   | { status: 'loading' }
   | { status: 'ready'; service: LoadedService; files: SchemaFiles }
-  | { status: 'error'; issues: Issue[]; entry?: CatalogEntry };
+  | {
+      status: 'error';
+      issues: Issue[];
+      entry?: CatalogEntry;
+      /** Its files could not be downloaded (a connection's fault, not the definition's). */
+      unreachable?: true;
+    };
 
 /** A finished load: the service, or why it could not be loaded. */
 export type LoadedOrFailed = Exclude<ServiceLoad, { status: 'loading' }>;
@@ -115,7 +121,8 @@ export function useShownDefinition(
 const lastShown = new WeakMap<SchemaFiles, UiLanguage>();
 const failedTranslations = new WeakSet<SchemaFiles>();
 
-type FilesLoad = { status: 'ready'; files: SchemaFiles } | { status: 'error'; issues: Issue[] };
+type FilesLoad =
+  { status: 'ready'; files: SchemaFiles } | { status: 'error'; issues: Issue[]; unreachable: true };
 
 // Where app/page-loaders.ts has long found it; preload-service.ts is the smaller chunk to import.
 export { preloadService } from './preload-service';
@@ -135,7 +142,8 @@ export function useService(
     entry ? entry.id : null,
     () =>
       loadServiceFiles(entry!, undefined, validators).then((files) => ({ status: 'ready', files })),
-    (e) => ({ status: 'error', issues: [issue(entry!.folder, '$', String(e))] }),
+    // Only a download fails here: the files are checked once they are in (loadFromFiles).
+    (e) => ({ status: 'error', issues: [issue(entry!.folder, '$', String(e))], unreachable: true }),
   );
   const shown = useShownDefinition(state.status === 'ready' ? state.files : undefined, entry);
   if (!entry) {
