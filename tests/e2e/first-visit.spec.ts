@@ -86,16 +86,23 @@ async function openFormWithMui(
   await expect(page.getByRole('region', { name: 'Plot in use' })).toContainText('W-45');
 }
 
-test('a service’s first step shows without MUI’s code, and Next waits for it', async ({ page }) => {
-  // MUI's code is on its way (a slow connection): the first step, all facts, shows meanwhile.
+/** A route handler holding each request it gets until `release()` (a slow connection). */
+function heldRequests() {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
-  await openFormWithMui(page, async (route) => {
+  const handle = async (route: Route) => {
     asked.push(route.request().url());
     await released;
     await route.continue();
-  });
+  };
+  return { handle, asked, release: () => release() };
+}
+
+test('a service’s first step shows without MUI’s code, and Next waits for it', async ({ page }) => {
+  // MUI's code is on its way (a slow connection): the first step, all facts, shows meanwhile.
+  const { handle, asked, release } = heldRequests();
+  await openFormWithMui(page, handle);
   await expectStep(page, 'Applicant and plot');
   await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Trees/ })).toBeVisible();
@@ -115,18 +122,8 @@ test('a service’s first step shows before its step validators have come; Next 
 }) => {
   // The form's RJSF validators are on their way (a slow connection): they are asked for once the
   // first step, all facts, is on screen, and its moves wait for them.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await openFormWithMui(
-    page,
-    async (route) => {
-      asked.push(route.request().url());
-      await released;
-      await route.continue();
-    },
-    /\/assets\/tree-felling\.rjsf-[\w-]+\.js$/,
-  );
+  const { handle, asked, release } = heldRequests();
+  await openFormWithMui(page, handle, /\/assets\/tree-felling\.rjsf-[\w-]+\.js$/);
   await expectStep(page, 'Applicant and plot');
   await expect(stepPanel(page).getByText('Demo Investor')).toBeVisible();
   await expect.poll(() => asked.length).toBe(1);

@@ -23,7 +23,6 @@ export function preloadTarget(target: EngineTarget): void {
     prefetchSchemaFiles(SYNTHETIC_SHARED);
     return;
   }
-
   // The catalogue (services.catalog.json) stays out of this chunk, which the synthetic cases load.
   Promise.all([import('@/forms/catalog/preload-service'), import('@/config/service-catalog')])
     .then(([{ preloadService }, { catalogEntry }]) => {

@@ -31,6 +31,8 @@ export function validatorModule(
   return validators[`/.generated/validators/${moduleName(folder)}.${flavour}.js`];
 }
 
+const ignore = () => undefined;
+
 /**
  * Starts fetching these schema files; whoever loads them later gets the same modules, fetched
  * once. A failure shows when they are loaded.
@@ -43,5 +45,3 @@ export function prefetchSchemaFiles(paths: readonly string[]): void {
 export function prefetchStepValidators(folder: string): void {
   validatorModule(folder, 'rjsf')?.().catch(ignore);
 }
-
-const ignore = () => undefined;
