@@ -59,8 +59,13 @@ export function buildHeaders(method: Method, options: RequestOptions = {}): Reco
       if (values[i] !== undefined && values[i] !== null) headers[name] = String(values[i]);
     });
   }
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers[H.xsrf] = xsrf;
+  // The anti-forgery header goes with the requests the server checks it on, those that change
+  // something (server/src/auth/xsrf.ts), as Angular's XSRF interceptor does: reading
+  // document.cookie is a synchronous call to the browser, which a page's first GETs would wait on.
+  if (method !== 'GET') {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers[H.xsrf] = xsrf;
+  }
   return { ...headers, ...options.headers };
 }
 

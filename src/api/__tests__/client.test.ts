@@ -80,6 +80,19 @@ describe('headers (spec §7)', () => {
     expect(headers.get('X-XSRF-TOKEN')).toBe('xsrf value');
   });
 
+  it('sends the XSRF cookie only with requests that change something', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf%20value; path=/';
+    answer(200, ok);
+    await api.get('/api/plots');
+    await api.put('/api/account/language', { body: { Language: 'hi' } });
+    await api.delete('/api/applications/7');
+    expect(calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual([
+      null,
+      'xsrf value',
+      'xsrf value',
+    ]);
+  });
+
   it('leaves out what is not there, and a supplied UserId wins over the stored one', async () => {
     sessionStorage.setItem('UserId', '42');
     answer(200, ok);
