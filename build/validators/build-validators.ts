@@ -41,7 +41,8 @@ export const OUT_DIR = '.generated/validators';
 const RUNTIME: Record<string, string> = {
   'require("ajv/dist/runtime/ucs2length").default': 'ucs2length',
   'require("ajv/dist/runtime/equal").default': 'equal',
-  'require("ajv-formats/dist/formats").fullFormats': 'fullFormats',
+  // ajv-formats names its own set; ours differs in `uri` (src/domain/validation/formats.ts).
+  'require("ajv-formats/dist/formats").fullFormats': 'portalFormats',
 };
 const SHIM = '/src/forms/validation/ajv-runtime.ts';
 

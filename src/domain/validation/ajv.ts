@@ -1,10 +1,11 @@
 /**
  * The ajv setup shared by the server, the checker and the domain helpers: draft-07, all errors,
- * the ajv-formats formats, and our annotation keywords `errorMessages` (custom messages, see
+ * the ajv-formats formats (`uri` our own, formats.ts), and our annotation keywords `errorMessages` (custom messages, see
  * messages.ts) and `renamedFrom` (a field's former names, see drafts/renames.ts). `strict: true` is for the checker; validation at run time is lenient.
  */
 import Ajv, { type CodeOptions, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { isAbsoluteUri } from './formats';
 
 /**
  * Creates an ajv instance for data schemas. `code` is for the build step that writes the
@@ -22,6 +23,7 @@ export function createAjv(options: { strict?: boolean; code?: CodeOptions } = {}
   };
   const ajv = new Ajv(config);
   addFormats(ajv);
+  ajv.addFormat('uri', isAbsoluteUri); // formats.ts says why
   ajv.addKeyword({
     keyword: 'errorMessages',
     schemaType: 'object',

@@ -6,7 +6,7 @@
 import equalModule from 'ajv/dist/runtime/equal.js';
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 
-export { fullFormats } from 'ajv-formats/dist/formats.js';
+export { portalFormats } from '@/domain/validation/formats';
 
 // These are CommonJS modules with `exports.default`: a bundler hands over that default, Node's
 // own loader (vitest) the whole `exports` object.

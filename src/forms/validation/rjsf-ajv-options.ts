@@ -7,12 +7,14 @@
  * (messages come from transformErrors).
  */
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import { isAbsoluteUri } from '@/domain/validation/formats';
 
 export const rjsfAjvOptions = {
   ajvOptionsOverrides: { validateSchema: false },
   extenderFn: (ajv) => {
     ajv.addKeyword({ keyword: 'errorMessages', schemaType: 'object' });
     ajv.addKeyword({ keyword: 'renamedFrom', schemaType: ['string', 'array'] });
+    ajv.addFormat('uri', isAbsoluteUri); // as the domain's ajv (domain/validation/formats.ts)
     return ajv;
   },
 } satisfies CustomValidatorOptionsType;
