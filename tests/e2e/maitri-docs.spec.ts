@@ -23,7 +23,10 @@ test.describe('single-window (MAITRI) sign-in', () => {
     await page.getByLabel('TrackID').fill('TRK-E2E-1');
     await page.getByRole('button', { name: 'Start single-window sign-in' }).click();
 
-    await expect(page).toHaveURL(/\/PlotService\/raiseServiceRequest\/FinalFireApprovalService$/);
+    // The open step joins the address as soon as the form shows (?step=…).
+    await expect(page).toHaveURL(
+      /\/PlotService\/raiseServiceRequest\/FinalFireApprovalService(\?step=[\w-]+)?$/,
+    );
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     // The server picked the investor's plot for the service page.
     const plot = await page.evaluate(() => sessionStorage.getItem('selectedPlot'));
