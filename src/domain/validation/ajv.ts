@@ -1,7 +1,8 @@
 /**
  * The ajv setup shared by the server, the checker and the domain helpers: draft-07, all errors,
- * the ajv-formats formats (`uri` our own, formats.ts), and our annotation keywords `errorMessages` (custom messages, see
- * messages.ts) and `renamedFrom` (a field's former names, see drafts/renames.ts). `strict: true` is for the checker; validation at run time is lenient.
+ * the ajv-formats formats (`uri` our own, formats.ts), and our annotation keywords
+ * `errorMessages` (custom messages, see messages.ts) and `renamedFrom` (a field's former names,
+ * see drafts/renames.ts). `strict: true` is for the checker; validation at run time is lenient.
  */
 import Ajv, { type CodeOptions, type Options } from 'ajv';
 import addFormats from 'ajv-formats';

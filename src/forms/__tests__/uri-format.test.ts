@@ -1,6 +1,7 @@
 /**
- * The `uri` format (src/domain/validation/formats.ts): an absolute address the URL parser accepts, the
- * same for the server's ajv, the RJSF validator and the browser's precompiled validators.
+ * The `uri` format (src/domain/validation/formats.ts): an absolute address the URL parser
+ * accepts, the same for the server's ajv, the RJSF validator and the browser's precompiled
+ * validators.
  */
 import { describe, expect, it } from 'vitest';
 import { customizeValidator } from '@rjsf/validator-ajv8';

@@ -1,7 +1,8 @@
 /**
  * What the precompiled validators (.generated/validators, see build/validators) need of ajv at
- * run time: the three helpers its standalone code refers to (the formats with our `uri`), under the
- * names the build step gives them. Not the compiler: nothing here generates code, so the CSP needs no 'unsafe-eval'.
+ * run time: the three helpers its standalone code refers to (the formats with our `uri`), under
+ * the names the build step gives them. Not the compiler: nothing here generates code, so the CSP
+ * needs no 'unsafe-eval'.
  */
 import equalModule from 'ajv/dist/runtime/equal.js';
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
