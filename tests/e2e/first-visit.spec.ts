@@ -7,7 +7,9 @@
  * its first line (build/compile-hints.ts), so it is compiled off the main thread.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { demo, expectStep, signIn, stepPanel } from './support';
+import { getCatalog } from '../../server/src/services/forms/catalog.ts';
+import { sessionHeaders } from './application-api';
+import { demo, discardOpen, expectStep, signIn, stepPanel } from './support';
 
 test('a page’s Link header names the settings first, then its code and the English texts', async ({
   request,
@@ -227,4 +229,38 @@ test('a service’s first step shows without RJSF’s code, and Next then finds 
   );
   await expect(mobile).toBeFocused();
   await expectStep(page, 'Applicant and plot');
+});
+
+test('a draft resumed on a later step asks for MUI’s code while its plot is still on the way', async ({
+  page,
+}) => {
+  await signIn(page, demo.investor);
+  const service = getCatalog().services.get('CombinedPlanApprovalService')!;
+  await discardOpen(page, 'PUN-RJN-W45', service.id);
+  const draft = await page.request.post('/api/applications/draft', {
+    headers: await sessionHeaders(page),
+    data: {
+      PlotId: 'PUN-RJN-W45',
+      ServiceId: service.id,
+      SchemaVersion: service.version,
+      CurrentStep: 'building',
+      Data: {},
+    },
+  });
+  expect(draft.ok(), await draft.text()).toBeTruthy();
+  const { SubmissionId } = ((await draft.json()) as { Data: { SubmissionId: string } }).Data;
+  // The plot's answer is on its way (a slow connection); the step it opens on has fields, which
+  // wait for MUI's form: that is asked for as soon as the draft's record names the step.
+  const plot = heldRequests();
+  await page.route(/\/api\/plots\/PUN-RJN-W45$/, plot.handle);
+  const mui: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/themed-portal-form[\w-]*\.js$/.test(r.url())) mui.push(r.url());
+  });
+  await page.goto(`/PlotService/raiseServiceRequest/${service.id}?SubmissionId=${SubmissionId}`);
+  await expect.poll(() => plot.asked.length).toBe(1);
+  await expect.poll(() => mui.length).toBe(1);
+  plot.release();
+  await expectStep(page, 'Plot and building data');
+  await expect(stepPanel(page).getByRole('textbox').first()).toBeEditable();
 });

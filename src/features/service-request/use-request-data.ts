@@ -5,6 +5,7 @@
 import { getApplication, type ApplicationRecord } from '@/api/applications';
 import { getPlot, type PlotDetails } from '@/api/plots';
 import { getRates } from '@/api/rates';
+import { editableStates, isApplicationState } from '@/domain/applications/states';
 import { useLoad } from '@/lib/use-load';
 import { t } from '@/i18n/i18n';
 
@@ -63,6 +64,14 @@ export function useRequestData(plotId: string | null, resumeId: string | undefin
   return state;
 }
 
+/** A draft resumed further on than its first step needs the form's later code: asked for now. */
+function preloadStepCode({ ServiceId, CurrentStep, Status }: ApplicationRecord): void {
+  if (!CurrentStep || !isApplicationState(Status) || !editableStates.has(Status)) return;
+  import('@/forms/service-form/later-code')
+    .then((m) => m.preloadLaterCode(ServiceId, CurrentStep))
+    .catch(() => undefined); // the step asks again when it renders
+}
+
 async function load(
   selected: string | null,
   resumeId: string | undefined,
@@ -74,6 +83,7 @@ async function load(
       throw new Error(answer.Message || t('plots.request.appNotFound'));
     }
     record = answer.Data;
+    preloadStepCode(record);
   }
   const plotId = record ? String(record.PlotID) : (selected as string);
   const [plot, rates] = await Promise.all([getPlot(plotId), getRates()]);

@@ -12,7 +12,6 @@ import { errorsByStep, stepIds, stepsUpTo } from '../stepper/step-list';
 import {
   StepperContext,
   type StepperConfig,
-  type CodeLoad,
   type StepperController,
 } from '../stepper/stepper-context';
 import {
@@ -27,9 +26,8 @@ import { validateAll } from '../stepper/use-journey';
 import { afterDomainValidators } from '../stepper/domain-gate';
 import { domainValidatorsPending } from '../validation/precompiled';
 import { whenIdle } from '../stepper/when-idle';
-import { loadedModule } from '@/lib/lazy-module';
-import { stepFormCode } from '../theme/step-form-code';
-import { StepperView, loadStepperParts, type StepperViewProps } from './stepper-view';
+import { laterCode } from './later-code';
+import { StepperView, type StepperViewProps } from './stepper-view';
 
 /** Props of ServiceStepper. */
 export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, StepperViewProps {
@@ -171,16 +169,4 @@ function validateStart({ config, store }: StepperController) {
     config.plotFacts,
   );
   store.set(stepErrorsAtom, errorsByStep(config.service, errors));
-}
-
-/**
- * MUI's form, the service's step validators and the stepper screen's MUI parts: what the steps
- * after a first step of facts need.
- */
-function laterCode(folder: string): CodeLoad {
-  const form = stepFormCode(folder);
-  return {
-    ready: () => Boolean(form.loaded() && loadedModule(loadStepperParts)),
-    load: () => Promise.all([form.load(), loadStepperParts()]),
-  };
 }
