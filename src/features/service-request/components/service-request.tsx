@@ -101,7 +101,8 @@ export function ServiceRequest(props: ServiceRequestProps) {
   return (
     <>
       <PlotBanner facts={start.facts} onChange={changePlot} />
-      {ready.record && !resubmitted ? (
+      {/* Only a record sent back has a notice: its code (MUI's) is not fetched for any other. */}
+      {ready.record?.Status === 'ClarificationSought' && !resubmitted ? (
         <PartBoundary>
           <ClarificationNotice record={ready.record} />
         </PartBoundary>
