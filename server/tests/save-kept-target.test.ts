@@ -57,6 +57,17 @@ describe('a save on the target kept from the last save', () => {
     expect(res.json().Data.TentativeCost).not.toBe(cost);
   });
 
+  it('records the applicant of the plot’s registration now, whatever the body says', async () => {
+    const { plotId, body } = await savedTwice();
+    await write(sql`update plots set applicant_info =
+      '{"FullName": "Meera Joshi", "ContactMobile": "9822000000"}'::jsonb where plot_id = ${plotId}`);
+    const sent = { ...Data, applicant: { fullName: 'Somebody Else', mobile: '9000000000' } };
+    const res = await api.post('/api/applications/draft', { ...body, Data: sent });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = (await api.get(`/api/applications/${body.SubmissionId}`)).json().Data;
+    expect(record.Data.applicant).toEqual({ fullName: 'Meera Joshi', mobile: '9822000000' });
+  });
+
   it('is refused once the plot has another holder (404)', async () => {
     const { plotId, body } = await savedTwice();
     const other = await addUser(t, { role: 1 });

@@ -13,6 +13,31 @@ import { getCatalog } from '../../src/services/forms/catalog.ts';
 import type { Db } from '../../src/db/types.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
 import { TEST_PASSWORD } from './test-app.ts';
+import sharedSamples from '../../../schemas/_shared/samples.json' with { type: 'json' };
+
+/**
+ * The registration (spec §3 names) whose applicant and registered office the services' sample
+ * answers show (schemas/_shared/samples.json): a form's facts are the registration's.
+ */
+const { applicant, company } = sharedSamples.samples;
+export const SAMPLE_REGISTRATION = {
+  applicantInfo: {
+    FullName: applicant.fullName,
+    Role: applicant.role,
+    ContactMobile: applicant.mobile,
+    ContactEmail: applicant.email,
+    ContactPhone: applicant.phone,
+    Address: applicant.address,
+  },
+  registeredOfficeInfo: {
+    CompanyName: company.companyName,
+    CompanyConstitutionType: company.constitutionType,
+    CompanyAddress: company.address,
+    CompanyPhone: company.phone,
+    CompanyWebsite: company.website,
+    ContactEmail1: company.contactEmail,
+  },
+};
 
 export const catalog = getCatalog();
 
@@ -98,6 +123,7 @@ export async function addPlot(
     typeOfPlot: String(typeOfPlot ?? 'Industrial'),
     plotArea: Number(plotArea ?? 1000),
     facts: rest,
+    ...SAMPLE_REGISTRATION,
   });
   return plotId;
 }

@@ -75,7 +75,9 @@ export function requestStart(
   );
   return {
     facts,
-    answers: migration.data,
+    // The facts the form shows read-only are the registration's now, as the server records them
+    // at the next save: a registration corrected since the draft was saved shows corrected.
+    answers: { ...migration.data, ...prefillAnswers(service.schema, state, master) },
     status,
     step: record.CurrentStep,
     migration: {

@@ -16,7 +16,10 @@ import { plotOwnerScope } from '../identity/access.ts';
 import { writtenColumns } from './store.ts';
 import type { ApplicationRow, WrittenApplication } from './store.ts';
 
-/** The plot columns a save reads with its application: the holder, the status, the facts. */
+/**
+ * The plot columns a save reads with its application: the holder, the status, the facts and the
+ * registration's applicant and registered office (the form's applicant and company facts).
+ */
 const plotColumns = {
   plotId: plots.plotId,
   ownerUserId: plots.ownerUserId,
@@ -26,6 +29,8 @@ const plotColumns = {
   typeOfPlot: plots.typeOfPlot,
   plotArea: plots.plotArea,
   facts: plots.facts,
+  applicantInfo: plots.applicantInfo,
+  registeredOfficeInfo: plots.registeredOfficeInfo,
 };
 
 /**

@@ -18,6 +18,7 @@ import type { LabelOf } from './set-aside.ts';
 export function context(target: Target) {
   return {
     facts: target.plot.facts,
+    registration: target.registration,
     ownerUserId: target.plotOwnerId,
     submissionId: target.existing?.submissionId,
   };

@@ -29,11 +29,24 @@ export interface Target {
   plotId: string;
   plotOwnerId: number;
   plot: PlotContext;
+  /** The plot's registration: what a form's applicant and company facts are (forms/answers.ts). */
+  registration: Registration;
   existing?: ApplicationRow;
   /** The application's state, 'New' before the first save. */
   state: string;
   actor: Actor;
 }
+
+/** The applicant and registered office of a plot's registration (spec §3). */
+export interface Registration {
+  applicantInfo: Readonly<Record<string, unknown>>;
+  registeredOfficeInfo: Readonly<Record<string, unknown>>;
+}
+
+const registrationOf = (plot: Registration): Registration => ({
+  applicantInfo: plot.applicantInfo,
+  registeredOfficeInfo: plot.registeredOfficeInfo,
+});
 
 export const PLOT_NOT_FOUND = 'Plot not found';
 export const APPLICATION_NOT_FOUND = 'Application not found';
@@ -60,6 +73,7 @@ export async function loadTarget(
     plotId: row.plot.plotId,
     plotOwnerId: row.plot.ownerUserId,
     plot: plotContext(row, catalog),
+    registration: registrationOf(row.plot),
     existing,
     state: existing?.state ?? 'New',
     actor: actorFor(user, row.plot.ownerUserId),
@@ -94,6 +108,7 @@ export async function readTarget(
       facts: plotFacts({ ...row.plot, area: row.area }, catalog.plotFacts),
       approvedServices: row.approvedServices,
     },
+    registration: registrationOf(row.plot),
     existing: row.app,
     state: row.app.state,
     actor: actorFor(user, row.plot.ownerUserId),

@@ -15,6 +15,7 @@ import {
 import type {
   DataError,
   LoadedService,
+  PlotStateLike,
   ValidationMode,
 } from '../../../../src/domain/service-engine/index.ts';
 import { codeOfMessage } from '../../../../src/domain/contract/messages.ts';
@@ -27,9 +28,13 @@ export const FILE_NOT_FOUND = 'File Not found. Please try linking another file';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Who the answers are for: the plot's facts, its holder, and the application (if it exists). */
+/**
+ * Who the answers are for: the plot's facts, its registration (for an application on a plot), its
+ * holder, and the application (if it exists).
+ */
 export interface DataContext {
   facts: Readonly<Record<string, unknown>>;
+  registration?: Pick<PlotStateLike, 'applicantInfo' | 'registeredOfficeInfo'>;
   ownerUserId: number;
   submissionId?: string;
 }
@@ -55,9 +60,8 @@ export async function prepareData(
   mode: ValidationMode,
   context: DataContext,
 ): Promise<PreparedData> {
-  const header = prefillAnswers(service.schema, {}, context.facts).plot;
-  const withHeader = header ? { ...answers, plot: header } : answers;
-  const data = clearHiddenFields(service.schema, withHeader).data as Record<string, unknown>;
+  const data = clearHiddenFields(service.schema, withRecordedFacts(service, answers, context))
+    .data as Record<string, unknown>;
   const refs = fileRefs(service, data);
   const fileErrors = await resolveFiles(db, service, refs, context);
   const { errors } = validateData(service, data, mode, context.facts, { rules: true });
@@ -68,6 +72,23 @@ export async function prepareData(
     errors: [...fileErrors, ...split.refused.map(withRule)],
     notValidYet: split.notValidYet.map(({ path, message }) => ({ path, message })),
   };
+}
+
+/**
+ * The answers with the form's facts as the server records them, whatever the client sent: the plot
+ * from its facts, and on an application the applicant and the company from the plot's registration
+ * (the form shows all three read-only, from there).
+ */
+function withRecordedFacts(
+  service: LoadedService,
+  answers: Record<string, unknown>,
+  { facts, registration }: DataContext,
+): Record<string, unknown> {
+  const recorded = prefillAnswers(service.schema, registration ?? {}, facts);
+  const sections = registration ? (['applicant', 'company', 'plot'] as const) : (['plot'] as const);
+  const out = { ...answers };
+  for (const section of sections) if (recorded[section]) out[section] = recorded[section];
+  return out;
 }
 
 /**

@@ -39,6 +39,24 @@ describe('resuming an application', SLOW, () => {
     expect(screen.queryByRole('button', { name: 'Change plot' })).not.toBeInTheDocument();
   });
 
+  it('shows a resumed draft’s facts as the plot’s registration has them now', async () => {
+    serveRecord({
+      SubmissionId: 'S-2',
+      PlotID: 'NGP-BUT-C7',
+      ServiceId: tree.id,
+      Status: 'Draft',
+      SchemaVersion: 1,
+      CurrentStep: 'applicant',
+      // Saved before the registration was corrected (or sent by some other client).
+      Data: { ...sample(tree), applicant: { fullName: 'Somebody Else', mobile: '9000000000' } },
+    });
+    page('/PlotService/raiseServiceRequest/TreeFellingRePlantationService?SubmissionId=S-2');
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveTextContent('Ravi Deshmukh');
+    expect(screen.getByLabelText('Mobile')).toHaveTextContent('9876500000');
+    expect(screen.queryByText('Somebody Else')).not.toBeInTheDocument();
+  });
+
   it('shows a submitted application read-only, on its review, with the server fee and withdraw', async () => {
     serveRecord({
       SubmissionId: 'S-5',
