@@ -9,7 +9,13 @@ import { notifications, outbox } from '../src/db/schema.ts';
 import { plots } from '../src/db/schema-engine.ts';
 import { noticeOfBillsDue } from '../src/services/notifications/payment-notices.ts';
 import { recheckPendingPayments } from '../src/services/payments/recheck.ts';
-import { addPlot, catalog, client, insertApplication } from './support/engine.ts';
+import {
+  addPlot,
+  catalog,
+  client,
+  insertApplication,
+  SAMPLE_REGISTRATION,
+} from './support/engine.ts';
 import { paymentKit, postCallback, sandboxOf } from './support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
@@ -68,10 +74,15 @@ describe('decisions on an application reach the plot holder', () => {
     expect((await decide(id, 'approve', 'Permission letter attached')).statusCode).toBe(200);
     // Sub-letting is a lease (0) service: the clerk with that right hears of it too.
     expect(await toldUsers('application.approved', 'number', id)).toEqual(holderAndLeaseClerk());
-    expect(await sent('application.approved', 'number', id)).toEqual([
-      `email:${DEMO_ACCOUNTS.investor.email}`,
-      `email:${DEMO_ACCOUNTS.txuser.email}`,
-    ]);
+    // By email also to the contacts the plot's registration gives (recipients.ts).
+    expect(await sent('application.approved', 'number', id)).toEqual(
+      [
+        `email:${DEMO_ACCOUNTS.investor.email}`,
+        `email:${DEMO_ACCOUNTS.txuser.email}`,
+        `email:${SAMPLE_REGISTRATION.applicantInfo.ContactEmail}`,
+        `email:${SAMPLE_REGISTRATION.registeredOfficeInfo.ContactEmail1}`,
+      ].sort(),
+    );
     const res = await holder().post(`/api/applications/${id}/cancel`, { Remarks: 'Not needed' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await toldUsers('application.cancelled', 'number', id)).toEqual(holderAndLeaseClerk());
