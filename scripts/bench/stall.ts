@@ -4,7 +4,7 @@
  * the body is in flight; a server that validates such a body in linear time answers them within
  * milliseconds, where the quadratic error handling held them for a minute or more.
  */
-import { signIn } from './api.ts';
+import { draftBody, signIn } from './api.ts';
 import { stallingBody } from './stalling-body.ts';
 
 export interface StallFigure {
@@ -40,8 +40,8 @@ async function healthWhileRefusing(
   path: string,
   headers: Record<string, string>,
   rounds: number,
+  body = stallingBody(),
 ): Promise<StallFigure> {
-  const body = stallingBody();
   const samples: number[] = [];
   let healthFailures = 0;
   let refusedStatus = 0;
@@ -86,8 +86,32 @@ async function healthWhileRefusing(
 }
 
 /**
- * The figure on the sign-in route, sent anonymously (refused by its body limit), and on the draft
- * route with an investor's session (parsed and validated, refused naming a few fields).
+ * The hostile properties inside a saved draft's answers (`Data`), where they are not refused but
+ * dropped as unknown fields: the save answers 200.
+ */
+async function hostileAnswers(url: string, headers: Record<string, string>): Promise<string> {
+  const plots = (await (await fetch(`${url}/api/plots`, { headers })).json()) as {
+    Data: { PlotID: number }[];
+  };
+  const draft = draftBody(plots.Data[0]!.PlotID);
+  const res = await fetch(`${url}/api/applications/draft`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(draft),
+  });
+  const created = (await res.json()) as { Data?: { SubmissionId?: string } };
+  if (!created.Data?.SubmissionId) throw new Error(`bench draft not saved: ${res.status}`);
+  const saved = { ...draft, SubmissionId: created.Data.SubmissionId };
+  return JSON.stringify({ ...saved, Data: '@' }).replace(
+    '"@"',
+    stallingBody(1024 * 1024 - 8 * 1024),
+  );
+}
+
+/**
+ * The figure on the sign-in route, sent anonymously (refused by its body limit), on the draft
+ * route with an investor's session (parsed and validated, refused naming a few fields), and in a
+ * draft's answers (parsed, checked and dropped).
  */
 export async function measureHealthDuringStall(url: string, rounds = 3) {
   const session = await signIn(
@@ -95,8 +119,16 @@ export async function measureHealthDuringStall(url: string, rounds = 3) {
     'investor@demo.test',
     process.env.DEMO_PASSWORD ?? 'Demo@12345',
   );
+  const draft = '/api/applications/draft';
   return {
     signIn: await healthWhileRefusing(url, '/Account/AuthenticateInvestorUser', {}, rounds),
-    draft: await healthWhileRefusing(url, '/api/applications/draft', session.headers, rounds),
+    draft: await healthWhileRefusing(url, draft, session.headers, rounds),
+    draftAnswers: await healthWhileRefusing(
+      url,
+      draft,
+      session.headers,
+      rounds,
+      await hostileAnswers(url, session.headers),
+    ),
   };
 }

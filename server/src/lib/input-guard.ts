@@ -36,28 +36,50 @@ export interface InputProblem {
   problem: 'text' | 'depth';
 }
 
+/** A value met on the walk, with the way back to its part's root (its path, built only if needed). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+  depth: number;
+}
+
+/** The dotted path of a visited value: built only for the one value a problem is found at. */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /**
  * Walks a parsed value (iteratively, so depth cannot overflow the stack) and answers the first
- * string or key that cannot be stored, or the first value nested deeper than `maxDepth`.
+ * string or key that cannot be stored, or the first value nested deeper than `maxDepth`. The work
+ * per value is a type check and, for text, one regex search: a body of many small values costs
+ * little more than its parse.
  */
 export function findUnstorableInput(
   value: unknown,
   maxDepth = MAX_INPUT_DEPTH,
 ): InputProblem | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
-  const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  const stack: Visit[] = [{ value, key: '', parent: null, depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item.value === 'string') {
-      if (!isStorableText(item.value)) return { path: item.path, problem: 'text' };
+      if (!isStorableText(item.value)) return { path: pathOf(item), problem: 'text' };
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
-    if (item.depth >= maxDepth) return { path: item.path, problem: 'depth' };
-    for (const [key, child] of Object.entries(item.value)) {
-      const path = join(item.path, key);
-      if (!isStorableText(key)) return { path, problem: 'text' };
-      stack.push({ value: child, path, depth: item.depth + 1 });
+    if (item.depth >= maxDepth) return { path: pathOf(item), problem: 'depth' };
+    const object = item.value as Record<string, unknown>;
+    for (const key of Object.keys(object)) {
+      const child: Visit = { value: object[key], key, parent: item, depth: item.depth + 1 };
+      if (!isStorableText(key)) return { path: pathOf(child), problem: 'text' };
+      // Scalars other than text need no visit of their own.
+      if (
+        typeof child.value === 'string' ||
+        (child.value !== null && typeof child.value === 'object')
+      )
+        stack.push(child);
     }
   }
   return null;

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stallingBody } from '../../../scripts/bench/stalling-body.ts';
-import { MAX_REPORTED_ERRORS } from '../../src/lib/validation.ts';
+import { manyUnknownFields, MAX_REPORTED_ERRORS } from '../../src/lib/validation.ts';
+import { client, draftSample, draftSavedTwice, service } from '../support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS, nextAddress } from '../support/test-app.ts';
 import type { LoggedIn, TestApp } from '../support/test-app.ts';
 
@@ -88,5 +89,67 @@ describe('a body of ~110,000 unknown properties', () => {
       headers: investor.headers,
     });
     expect(plots.statusCode).toBe(200);
+  });
+});
+
+describe('the same unknown properties among a draft’s answers', () => {
+  it('are dropped: the save answers 200 and stores the declared answers only', async () => {
+    const api = client(t.app, investor);
+    const s = service('TimeLimitExtensionService');
+    const { body } = await draftSavedTwice(t, api, investor.userId, s);
+    const { data } = draftSample(s);
+    // The answers' own text is spliced in, as a client would send it: ~110,000 keys in `Data`.
+    const hostile = stallingBody(1024 * 1024 - 8 * 1024);
+    const payload = JSON.stringify({ ...body, Data: { ...data, __hostile: 0 } }).replace(
+      '"__hostile":0',
+      hostile.slice(1, -1),
+    );
+    expect(payload.length).toBeLessThan(1024 * 1024);
+    const res = await api.post('/api/applications/draft', JSON.parse(payload) as object);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const stored = (await api.get(`/api/applications/${body.SubmissionId}`)).json().Data.Data as
+      Record<string, unknown> | undefined;
+    expect(Object.keys(stored ?? {}).sort()).toEqual(Object.keys(data).sort());
+  });
+});
+
+describe('manyUnknownFields', () => {
+  const schema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['PlotId'],
+    properties: {
+      PlotId: { type: 'integer' },
+      Address: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { Line1: { type: 'string' } },
+      },
+      Data: { type: 'object' },
+    },
+  };
+  const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 0]));
+
+  it('leaves a body with a few unknown fields to the full validation', () => {
+    expect(manyUnknownFields(schema, { PlotId: 1, ...keys(MAX_REPORTED_ERRORS) })).toBeNull();
+    expect(manyUnknownFields(schema, { PlotId: 1, Data: keys(1000) })).toBeNull();
+  });
+
+  it('answers the missing and the first unknown fields of a closed object with more', () => {
+    const errors = manyUnknownFields(schema, keys(MAX_REPORTED_ERRORS + 1));
+    expect(errors?.map((e) => [e.keyword, e.instancePath, e.params])).toEqual([
+      ['required', '', { missingProperty: 'PlotId' }],
+      ...Array.from({ length: MAX_REPORTED_ERRORS - 1 }, (_, i) => [
+        'additionalProperties',
+        '',
+        { additionalProperty: `k${i}` },
+      ]),
+    ]);
+    const nested = manyUnknownFields(schema, { PlotId: 1, Address: keys(5000) });
+    expect(nested).toHaveLength(MAX_REPORTED_ERRORS);
+    expect(nested?.[0]).toMatchObject({
+      instancePath: '/Address',
+      params: { additionalProperty: 'k0' },
+    });
   });
 });

@@ -14,7 +14,8 @@ import { PSEUDO_LANGUAGE, type UiLanguage } from '../i18n/languages';
 import type { SchemaFiles } from './files';
 import { isRecord } from './json';
 import { serviceFilePaths } from './load-service';
-import { escapePointerSegment, textKey, type ServiceText } from './service-texts';
+import { escapePointerSegment } from './json';
+import { textKey, type ServiceText } from './service-texts';
 import {
   asTranslations,
   folderOf,

@@ -21,6 +21,11 @@ export function parsePointer(pointer: string): string[] {
 }
 
 /** The value at a JSON pointer inside `root`, or undefined when the pointer leads nowhere. */
+/** Escapes one pointer segment (RFC 6901: '~' → '~0', '/' → '~1'). */
+export function escapePointerSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 export function getAtPointer(root: unknown, pointer: string): unknown {
   let node: unknown = root;
   for (const segment of parsePointer(pointer)) {

@@ -7,7 +7,7 @@
  * text reached through `_shared` is named once, in `_shared`. Values that are data, not words
  * (enum/const/default/examples values, samples, rules) are never walked. Pure.
  */
-import { isRecord } from './json';
+import { escapePointerSegment, isRecord } from './json';
 
 /** One English text of a definition and the key a translation names it by. */
 export interface ServiceText {
@@ -65,11 +65,6 @@ const MESSAGES_FILE = 'messages.json';
 
 /** Shared files that hold data only (sample answers), never walked for texts. */
 const DATA_ONLY_FILES: ReadonlySet<string> = new Set(['samples.json']);
-
-/** Escapes one pointer segment (RFC 6901: '~' → '~0', '/' → '~1'). */
-export function escapePointerSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /** A translation key from a file name and path segments: 'ui.json#/discharge/ui:help'. */
 export function textKey(file: string, path: readonly (string | number)[]): string {

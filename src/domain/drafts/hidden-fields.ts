@@ -5,7 +5,7 @@
  * validates or stores answers.
  */
 import type { JSONSchema7 } from 'json-schema';
-import { isRecord } from '../catalog/json';
+import { escapePointerSegment, isRecord } from '../catalog/json';
 import { asSchema, itemSchema, propertyNames } from '../catalog/schema-walk';
 import { activeVariants } from './conditions';
 
@@ -27,6 +27,9 @@ export function clearHiddenFields(
   return { data: result, cleared };
 }
 
+/** The JSON pointer of `key` under `path`. */
+const pointer = (path: string, key: string) => `${path}/${escapePointerSegment(key)}`;
+
 function clean(
   node: JSONSchema7,
   data: unknown,
@@ -46,9 +49,18 @@ function clean(
   const all = propertyNames(node);
   if (!isRecord(data) || all.size === 0) return data;
   const active = activeVariants(node, data);
+  const keepsUnknown =
+    !dropUnknown || isRecord(node.additionalProperties) || node.additionalProperties === true;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  for (const key of Object.keys(data)) {
+    const value = data[key];
+    // An undeclared key is settled without looking at the variants: a body of many unknown
+    // fields costs one set lookup each.
+    if (!all.has(key)) {
+      if (keepsUnknown) out[key] = value;
+      else cleared.push({ path: pointer(path, key), value, reason: 'unknown' });
+      continue;
+    }
     const defs = active
       .map((v) =>
         Object.hasOwn(v.properties ?? {}, key) ? asSchema(v.properties?.[key]) : undefined,
@@ -56,17 +68,9 @@ function clean(
       .filter((d): d is JSONSchema7 => d !== undefined);
     if (defs.length > 0) {
       const merged = defs.length === 1 ? (defs[0] as JSONSchema7) : { allOf: defs };
-      out[key] = clean(merged, value, at, cleared, dropUnknown);
-    } else if (all.has(key)) {
-      cleared.push({ path: at, value, reason: 'hidden' });
-    } else if (
-      dropUnknown &&
-      !isRecord(node.additionalProperties) &&
-      node.additionalProperties !== true
-    ) {
-      cleared.push({ path: at, value, reason: 'unknown' });
+      out[key] = clean(merged, value, pointer(path, key), cleared, dropUnknown);
     } else {
-      out[key] = value;
+      cleared.push({ path: pointer(path, key), value, reason: 'hidden' });
     }
   }
   return out;

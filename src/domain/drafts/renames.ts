@@ -5,7 +5,7 @@
  * other answer (a moved value that breaks a new limit is set aside with the reason).
  */
 import type { JSONSchema7 } from 'json-schema';
-import { isRecord, type JsonObject } from '../catalog/json';
+import { escapePointerSegment, isRecord, type JsonObject } from '../catalog/json';
 import { asSchema, itemSchema, objectVariants } from '../catalog/schema-walk';
 
 /** The schema keyword that declares a field's former names. */
@@ -53,17 +53,14 @@ function renameIn(node: JSONSchema7, value: unknown, path: string, moved: MovedA
     if (old === undefined) continue;
     out[name] = out[old];
     delete out[old];
-    moved.push({ from: `${path}/${escape(old)}`, to: `${path}/${escape(name)}` });
+    moved.push({ from: `${path}/${escapePointerSegment(old)}`, to: `${path}/${escapePointerSegment(name)}` });
   }
   for (const [name, defs] of fields) {
     if (out[name] === undefined) continue;
     let next: unknown = out[name];
-    for (const def of defs) next = renameIn(def, next, `${path}/${escape(name)}`, moved);
+    for (const def of defs)
+      next = renameIn(def, next, `${path}/${escapePointerSegment(name)}`, moved);
     out[name] = next;
   }
   return out;
-}
-
-function escape(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -5,6 +5,7 @@
  * unknown fields first (drafts/hidden-fields.ts), as a stored answer must not keep them.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { escapePointerSegment } from '../catalog/json';
 import type { LoadedService } from '../catalog/types';
 import { sharedAjv } from './ajv';
 import { runChecks } from './checks';
@@ -105,7 +106,7 @@ function withoutBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
 }
 
 function toPointer(path: readonly (string | number)[]): string {
-  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return path.map((s) => `/${escapePointerSegment(s)}`).join('');
 }
 
 /** ajv reports an `if` failure next to the failure it explains; keep one message per field. */

@@ -18,6 +18,7 @@ import type {
   PlotStateLike,
   ValidationMode,
 } from '../../../../src/domain/service-engine/index.ts';
+import { propertyNames } from '../../../../src/domain/catalog/schema-walk.ts';
 import { codeOfMessage } from '../../../../src/domain/contract/messages.ts';
 import { uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
@@ -86,8 +87,24 @@ function withRecordedFacts(
 ): Record<string, unknown> {
   const recorded = prefillAnswers(service.schema, registration ?? {}, facts);
   const sections = registration ? (['applicant', 'company', 'plot'] as const) : (['plot'] as const);
-  const out = { ...answers };
+  const out = declaredAnswers(service, answers);
   for (const section of sections) if (recorded[section]) out[section] = recorded[section];
+  return out;
+}
+
+/**
+ * A shallow copy of the answers the form's top level declares, or of all of them where it keeps
+ * undeclared ones: the others would be cleared as unknown next (clearHiddenFields), and copying a
+ * body of many thousands of them first would be most of its cost.
+ */
+function declaredAnswers(
+  { schema }: LoadedService,
+  answers: Record<string, unknown>,
+): Record<string, unknown> {
+  const extra = schema.additionalProperties;
+  if (extra === true || (typeof extra === 'object' && extra !== null)) return { ...answers };
+  const out: Record<string, unknown> = {};
+  for (const key of propertyNames(schema)) if (Object.hasOwn(answers, key)) out[key] = answers[key];
   return out;
 }
 
