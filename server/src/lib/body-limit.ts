@@ -71,13 +71,15 @@ export function bodyLimitForSchema(bodySchema: unknown): number | undefined {
 }
 
 /**
- * onRoute hook: a route without its own bodyLimit gets the one its body schema implies. Routes
- * reading a multipart stream are left alone; their parser has limits of its own.
+ * onRoute hook: a route without its own bodyLimit gets the one its body schema implies, and a
+ * route without a body schema reads no body: MIN_BODY_LIMIT. (Parsing a megabyte of JSON holds the
+ * event loop ~100 ms, before any hook could refuse the request.) Routes reading a multipart stream
+ * are left alone; their parser has limits of its own.
  */
 export function applySchemaBodyLimit(route: RouteOptions): void {
   if (route.bodyLimit !== undefined) return;
   const schema = route.schema as { body?: unknown; consumes?: string[] } | undefined;
-  if (!schema?.body || schema.consumes?.includes('multipart/form-data')) return;
-  const limit = bodyLimitForSchema(schema.body);
+  if (schema?.consumes?.includes('multipart/form-data')) return;
+  const limit = schema?.body ? bodyLimitForSchema(schema.body) : MIN_BODY_LIMIT;
   if (limit !== undefined) route.bodyLimit = limit;
 }

@@ -40,14 +40,14 @@ type Remarks = { Remarks?: string } | null | undefined;
 export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   // Authenticated before validation, so a dead session answers 401 rather than a body error.
   const applicants = [Role.Investor, Role.TransactionUser, Role.MidcUser];
-  const preValidation = [ctx.authenticate, requireRole(...applicants)];
+  const onRequest = [ctx.authenticate, requireRole(...applicants)];
   const common = { tags: ['Applications'], security: SESSION_SECURITY };
   const deps = { db: ctx.db, catalog: ctx.catalog };
 
   app.get<{ Params: { id: string } }>(
     '/api/applications/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'One application: answers, server fee, declarations, files, timeline, actions',
@@ -62,7 +62,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     '/api/applications/:id/definition',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'The service definition the application was last saved or submitted against',
@@ -77,7 +77,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { id: string } }>(
     '/api/applications/:id/set-aside/seen',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary:
@@ -97,7 +97,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/applications/draft',
     {
       // The save's own statement confirms the session (auth/authenticate.ts, save-draft.ts).
-      preValidation: [ctx.authenticateDeferred(...applicants), requireRole(...applicants)],
+      onRequest: [ctx.authenticateDeferred(...applicants), requireRole(...applicants)],
       schema: {
         ...common,
         summary: 'Create (no SubmissionId) or update a draft; answers are checked as a draft',
@@ -120,7 +120,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: SubmitBody }>(
     '/api/applications/submit',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Submit: complete answers, every declaration, the fee computed by the server',
@@ -144,7 +144,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Querystring: { SubmissionId: string }; Body: Remarks }>(
     '/ManageProfile/WithDrawnApplication',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         tags: ['Profile', 'Applications'],
@@ -164,7 +164,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { id: string }; Body: Remarks }>(
     '/api/applications/:id/cancel',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Cancel an approved permission, where the service allows it',
@@ -183,7 +183,7 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<{ Params: { id: string } }>(
     '/api/applications/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Delete a draft (kept as Deleted, with its timeline)',

@@ -16,7 +16,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: FeedbackRequest }>(
     '/api/feedback',
     {
-      preValidation: ctx.authenticate,
+      onRequest: ctx.authenticate,
       schema: {
         tags: ['Feedback'],
         summary: 'Send feedback about the portal: category, rating 1–5, message',

@@ -45,7 +45,7 @@ const preferencesBody = notificationPreferencesBody(ALL_KINDS);
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const render = renderContextOf(ctx.config.publicUrl, ctx.catalog);
-  const signedIn = { preValidation: ctx.authenticate };
+  const signedIn = { onRequest: ctx.authenticate };
 
   app.get<{ Querystring: NotificationQuery }>(
     '/api/notifications',
@@ -132,7 +132,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get<{ Querystring: TemplatePreviewQuery }>(
     '/api/notifications/templates',
     {
-      preValidation: ctx.authenticate,
+      onRequest: ctx.authenticate,
       preHandler: requireRole(Role.MidcUser, Role.Admin),
       schema: {
         tags,

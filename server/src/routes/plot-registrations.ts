@@ -40,7 +40,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
   app.get(
     '/api/industrial-areas',
     {
-      preValidation: [ctx.authenticate],
+      onRequest: [ctx.authenticate],
       schema: {
         ...common,
         summary: "The corporation's industrial areas (master list), by name",
@@ -53,7 +53,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
   app.post<{ Body: RegistrationRequest }>(
     '/api/plot-registrations',
     {
-      preValidation: [ctx.authenticate, requireRole(Role.Investor, Role.Admin, Role.MidcUser)],
+      onRequest: [ctx.authenticate, requireRole(Role.Investor, Role.Admin, Role.MidcUser)],
       schema: {
         ...common,
         summary: 'Register a plot; it waits for verification by the corporation',
@@ -76,7 +76,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
   app.post<PlotParams>(
     '/api/plot-registrations/:plotId/cancel',
     {
-      preValidation: [ctx.authenticate, requireRole(Role.Investor)],
+      onRequest: [ctx.authenticate, requireRole(Role.Investor)],
       schema: {
         ...common,
         summary: 'The owner cancels a registration waiting for verification (or a rejected one)',
@@ -94,7 +94,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
   app.get(
     '/api/plot-registrations/pending',
     {
-      preValidation: staff,
+      onRequest: staff,
       schema: {
         ...common,
         summary: 'Registrations waiting for verification, oldest first (Midc-User)',
@@ -107,7 +107,7 @@ export async function plotRegistrationRoutes(app: FastifyInstance, ctx: AppConte
   app.post<PlotParams & { Body: ReviewBody }>(
     '/api/plot-registrations/:plotId/review',
     {
-      preValidation: staff,
+      onRequest: staff,
       schema: {
         ...common,
         summary:

@@ -28,7 +28,7 @@ type PlotParams = { Params: { plotId: string } };
 
 export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   // Authenticated before validation, so a dead session answers 401 rather than a body error.
-  const preValidation = [
+  const onRequest = [
     ctx.authenticate,
     requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
   ];
@@ -52,7 +52,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/plots',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Dashboard: the plots the caller may act on, with application counts',
@@ -75,7 +75,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<PlotParams>(
     '/api/plots/:plotId',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "One plot's state (spec §3) and its plot facts",
@@ -92,7 +92,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<PlotParams>(
     '/api/plots/:plotId/services',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary:
@@ -110,7 +110,7 @@ export async function plotRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<PlotParams>(
     '/api/plots/:plotId/applications',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary:

@@ -15,7 +15,7 @@ export async function rateRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/rates',
     {
-      preValidation: [
+      onRequest: [
         ctx.authenticate,
         requireRole(Role.Investor, Role.TransactionUser, Role.MidcUser),
       ],

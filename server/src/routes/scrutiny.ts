@@ -26,14 +26,14 @@ import {
 } from '../../../src/domain/contract/scrutiny.ts';
 
 export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
-  const preValidation = [ctx.authenticate, requireRole(Role.MidcUser)];
+  const onRequest = [ctx.authenticate, requireRole(Role.MidcUser)];
   const common = { tags: ['Scrutiny'], security: SESSION_SECURITY };
   const deps = { db: ctx.db, catalog: ctx.catalog };
 
   app.post<{ Params: { id: string }; Body: ScrutinyActionBody }>(
     '/api/applications/:id/scrutiny',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Staff action: start scrutiny, seek clarification, approve or reject',
@@ -59,7 +59,7 @@ export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: QueueFilter }>(
     '/api/scrutiny/queue',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Applications with the office (submitted, under scrutiny, clarification sought)',
@@ -73,7 +73,7 @@ export async function scrutinyRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { q?: string } }>(
     '/api/scrutiny/plots',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Look up any plot by id, name, number or industrial area',

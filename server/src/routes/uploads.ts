@@ -45,7 +45,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/uploads',
     {
-      preValidation: users,
+      onRequest: users,
       // The body is a stream read by the handler; the schema only documents it.
       validatorCompiler: () => () => true,
       schema: {
@@ -90,7 +90,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<FileParams>(
     '/api/uploads/:fileId',
     {
-      preValidation: users,
+      onRequest: users,
       schema: {
         ...common,
         summary:
@@ -123,7 +123,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<FileParams>(
     '/api/uploads/:fileId',
     {
-      preValidation: users,
+      onRequest: users,
       schema: {
         ...common,
         summary: 'Delete a file that no submitted application holds',

@@ -66,12 +66,27 @@ function bigCallback(size: number): string {
 }
 
 describe('anonymous requests leave the database within a small bound', () => {
-  it('60 refused 900 kB callbacks, 20 forged ones from 20 addresses and 200 header-carrying 404s', async () => {
+  it('60 refused 900 kB callbacks, 60 + 20 forged ones of 15 kB and 200 header-carrying 404s', async () => {
     const before = await footprint();
     const eventsBefore = await countRows('payment_events');
     const integrationBefore = await countRows('integration_requests');
 
-    const body = bigCallback(900 * KB);
+    // Over the callback route's body limit: refused unread, nothing stored, nothing counted.
+    const huge = bigCallback(900 * KB);
+    for (let i = 0; i < 60; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/PaymentGateWay/ProcessPaymentResponse',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: huge,
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode).toBe(413);
+    }
+    expect(await countRows('payment_events')).toBe(eventsBefore);
+
+    // Just under it: logged (cut) and throttled per address.
+    const body = bigCallback(15 * KB);
     const address = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
@@ -91,7 +106,7 @@ describe('anonymous requests leave the database within a small bound', () => {
         method: 'POST',
         url: '/PaymentGateWay/ProcessPaymentResponse',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: bigCallback(64 * KB),
+        payload: body,
         remoteAddress: nextAddress(),
       });
       expect(res.statusCode).toBe(400);
@@ -116,7 +131,7 @@ describe('anonymous requests leave the database within a small bound', () => {
     };
     console.log(
       `anonymous growth: ${growth.rowBytes} bytes of rows, ${growth.relationBytes} bytes on disk ` +
-        `(${60 * 900 + 20 * 64} kB posted)`,
+        `(${60 * 900 + 80 * 15} kB posted)`,
     );
     // 40 audit rows of named fields cut to 100 characters: well under 1 kB each.
     expect(growth.rowBytes).toBeLessThan(40 * KB);

@@ -389,7 +389,8 @@ describe('bodies made to break the audit log', () => {
 
   it('deeply nested JSON answers 400 and stores nothing', async () => {
     const p = await openPayment();
-    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+    // 3,000 levels fit the route's body limit; the input guard refuses past 32.
+    const deep = `${'['.repeat(3_000)}${']'.repeat(3_000)}`;
     const body = `{"TransactionID":"${p.txn}","Amount":"1000.00","Status":"Success","GatewayReference":${deep},"Junk":${deep}}`;
     const res = await postJson(body);
     expect(res.statusCode).toBe(400);
@@ -397,6 +398,10 @@ describe('bodies made to break the audit log', () => {
     expect(await events(p.txn)).toEqual([]);
     const nested = await postJson(deep);
     expect(nested.statusCode).toBe(400);
+    // Deeper still is over the limit: refused unread.
+    const deeper = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+    expect((await postJson(deeper)).statusCode).toBe(413);
+    expect(await events(p.txn)).toEqual([]);
   });
 
   it('long fields are stored cut to 100 characters', async () => {

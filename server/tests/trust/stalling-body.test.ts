@@ -153,3 +153,31 @@ describe('manyUnknownFields', () => {
     });
   });
 });
+
+describe('a body is read only when the request may carry it', () => {
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+      remoteAddress: nextAddress(),
+    });
+
+  it('refuses an anonymous request to a signed-in route before reading its body', async () => {
+    // Malformed JSON would answer 400 if it were parsed first.
+    for (const url of ['/api/applications/draft', '/api/plot-registrations']) {
+      const res = await post(url, `{"PlotId": ${'['.repeat(1000)}`);
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect((await post('/api/applications/draft', body)).statusCode).toBe(401);
+  });
+
+  it('gives a route without a body schema, and the gateway callback, a small limit', async () => {
+    const kB = (n: number) => JSON.stringify({ x: 'x'.repeat(n * 1024) });
+    const logout = `/Account/LogOutLiveSession?UserId=${investor.userId}`;
+    expect((await post(logout, kB(8), investor.headers)).statusCode).toBe(413);
+    expect((await post('/PaymentGateWay/ProcessPaymentResponse', kB(20))).statusCode).toBe(413);
+    expect((await post('/PaymentGateWay/ProcessPaymentResponse', kB(8))).statusCode).toBe(400);
+  });
+});

@@ -58,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Querystring: { UserId: number } }>(
     '/Account/LogOutLiveSession',
     {
-      preValidation: ctx.authenticate,
+      onRequest: ctx.authenticate,
       schema: {
         tags: ['Account'],
         summary: "End the caller's live session; its tokens then answer 401",
@@ -77,7 +77,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Querystring: { userId: number } }>(
     '/Account/GenerateToken',
     {
-      preValidation: ctx.authenticate,
+      onRequest: ctx.authenticate,
       schema: {
         tags: ['Account'],
         summary: 'Short-lived signed token for the grievance-management hand-off',
@@ -107,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Body: LanguageBody }>(
     '/api/account/language',
     {
-      preValidation: ctx.authenticate,
+      onRequest: ctx.authenticate,
       schema: {
         tags: ['Account'],
         summary: "Remember the caller's language (en, mr, hi) for sign-ins, messages and receipts",

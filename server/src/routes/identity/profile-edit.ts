@@ -38,12 +38,12 @@ const nameBody = objectSchema({ CompanyName: { type: 'string', minLength: 1, max
 
 export async function profileEditRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['Profile'], security: SESSION_SECURITY };
-  const preValidation = ctx.authenticate;
+  const onRequest = ctx.authenticate;
 
   app.get<{ Querystring: { UserId: number; PlotId?: string } }>(
     '/ManageProfile/GetCompanyName',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "The account's company name (a plot, if given, must be the account's)",
@@ -66,7 +66,7 @@ export async function profileEditRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<Q & { Body: { CompanyName: string } }>(
     '/ManageProfile/SaveCompanyName',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "Save an investor's first company name (IsSuccess false when one exists)",
@@ -86,7 +86,7 @@ export async function profileEditRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<Q & { Body: { CompanyName: string } }>(
     '/ManageProfile/ChangeCompanyName',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "Change an investor's company name (IsSuccess false when none is saved)",
@@ -106,7 +106,7 @@ export async function profileEditRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<Q & { Body: ProfileUpdate }>(
     '/ManageProfile/UpdateUserProfile',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "Update the caller's name and (investors) company details; answers the profile",
@@ -127,7 +127,7 @@ export async function profileEditRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: { CurrentPassword: string; NewPassword: string } }>(
     '/ManageProfile/UpdatePassWord',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "Change the caller's password; the current one is required",

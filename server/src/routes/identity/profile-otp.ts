@@ -74,7 +74,7 @@ function checkAnswer(purpose: Purpose, result: ConfirmResult) {
 
 export async function profileOtpRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['Profile'], security: SESSION_SECURITY, querystring: userIdUpperQuery };
-  const preValidation = ctx.authenticate;
+  const onRequest = ctx.authenticate;
   const limits =
     'The code expires after 420 s; 5 wrong tries spend it; 3 resends per 15 min, 30 s apart ' +
     '(429 with Retry-After otherwise).';
@@ -91,7 +91,7 @@ export async function profileOtpRoutes(app: FastifyInstance, ctx: AppContext) {
     app.post<Q & { Body: { Email?: string; MobileNo?: string } }>(
       `/ManageProfile/${send}`,
       {
-        preValidation,
+        onRequest,
         schema: {
           ...common,
           summary: `Send a one-time password to the new ${what} (again: a resend)`,
@@ -111,7 +111,7 @@ export async function profileOtpRoutes(app: FastifyInstance, ctx: AppContext) {
     app.post<Q & { Body: { Email?: string; MobileNo?: string; OTP: string } }>(
       `/ManageProfile/${check}`,
       {
-        preValidation,
+        onRequest,
         schema: {
           ...common,
           summary: `Check the one-time password and change the ${what}`,

@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { UserId: number } }>(
     '/ManageProfile/GetUserAndCompanyInfobyUserId',
     {
-      preValidation: ctx.authenticate,
+      onRequest: ctx.authenticate,
       schema: {
         tags: ['Profile'],
         summary: "The caller's userData and companyInfo (spec §3); 403 for anyone else's id",

@@ -32,14 +32,14 @@ const fieldError = (path: string, message: string) =>
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['Users'], security: SESSION_SECURITY };
-  const preValidation = [ctx.authenticate, requireRole(Role.Investor)];
+  const onRequest = [ctx.authenticate, requireRole(Role.Investor)];
   const one = envelopeResponses(s.subUserSchema);
   const none = envelopeResponses(fieldErrorsSchema);
 
   app.get(
     '/api/users',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "The caller's active sub-users with their department rights",
@@ -52,7 +52,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Body: NewSubUser }>(
     '/api/users',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Add a sub-user (Transaction-User); e-mails and texts a verification link',
@@ -80,7 +80,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Body: s.BulkRightsBody }>(
     '/api/users/rights',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Access matrix: set the rights of several sub-users at once (all or none)',
@@ -101,7 +101,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<Id & { Body: s.RightsBody }>(
     '/api/users/:id/rights',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "Replace one sub-user's department rights",
@@ -122,7 +122,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<Id & { Body: Omit<NewSubUser, 'Email'> }>(
     '/api/users/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: "Edit a sub-user's name, mobile number and department rights",
@@ -146,7 +146,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete<Id>(
     '/api/users/:id',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Delete a sub-user: deactivates it and ends its sessions',
@@ -163,7 +163,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<Id>(
     '/api/users/:id/verification',
     {
-      preValidation,
+      onRequest,
       schema: {
         ...common,
         summary: 'Send a new verification link to a sub-user who has not verified yet',

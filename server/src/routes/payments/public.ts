@@ -36,6 +36,8 @@ import {
 const tags = ['Payment'];
 // Look-ups and orders without a session, per address per 10 minutes: slows guessing tracking ids.
 const PUBLIC_LIMIT = 20;
+/** A gateway callback's fields (signed, a few hundred bytes), with room to spare. */
+const CALLBACK_BODY_LIMIT = 16 * 1024;
 const RESULT_PAGE = '/PlotService/ServiceInformation/PaymentConfirmation/PaymentResponse';
 const BILL_RESULT_PAGE = '/PlotService/WaterBillResponse';
 
@@ -75,7 +77,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
     app.get<Txn>(
       path,
       {
-        preValidation: maybeAuth,
+        onRequest: maybeAuth,
         schema: {
           tags,
           summary: 'Payment response data (spec §3)',
@@ -95,7 +97,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
   app.post<Txn>(
     '/PaymentGateWay/RecheckStatus',
     {
-      preValidation: maybeAuth,
+      onRequest: maybeAuth,
       schema: {
         tags,
         summary: 'Ask the gateway again about a pending transaction',
@@ -118,7 +120,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
   app.get<Txn>(
     '/PaymentGateWay/ReceiptPdf',
     {
-      preValidation: maybeAuth,
+      onRequest: maybeAuth,
       schema: {
         tags,
         summary:
@@ -174,6 +176,8 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
   app.post(
     '/PaymentGateWay/ProcessPaymentResponse',
     {
+      // Anyone may post here: a megabyte would be parsed before the throttle below could refuse it.
+      bodyLimit: CALLBACK_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Signed gateway callback (form or JSON); redirects the browser to the result page',

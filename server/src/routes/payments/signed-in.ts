@@ -31,7 +31,7 @@ type Uid = { Querystring: { userId: number } };
 
 export async function paymentRoutes(app: FastifyInstance, ctx: PaymentContext) {
   const deps = { db: ctx.db, gateway: ctx.gateway, catalog: ctx.catalog };
-  const auth = { preValidation: ctx.authenticate };
+  const auth = { onRequest: ctx.authenticate };
   // Every signed-in payment call names its caller (?userId=, checked against the session).
   const payer = (request: FastifyRequest<Uid>) => ensureSelf(request, request.query.userId);
   const secured = (summary: string, body: object, data: object) => ({

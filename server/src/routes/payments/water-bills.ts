@@ -17,7 +17,7 @@ export async function paymentBillRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/plots/:plotId/water-bills',
     {
       // Authenticated before validation, so a dead session answers 401 rather than a 400.
-      preValidation: [ctx.authenticate, requireRole(Role.Investor, Role.TransactionUser)],
+      onRequest: [ctx.authenticate, requireRole(Role.Investor, Role.TransactionUser)],
       schema: {
         tags: ['Payment'],
         summary: "The plot's water bills, each with its receipt or open transaction",
