@@ -65,6 +65,16 @@ function bigCallback(size: number): string {
   }).toString();
 }
 
+/** A form-encoded gateway callback, as a browser or the gateway posts it. */
+const postCallback = (payload: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/PaymentGateWay/ProcessPaymentResponse',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+    remoteAddress,
+  });
+
 describe('anonymous requests leave the database within a small bound', () => {
   it('60 refused 900 kB callbacks, 60 + 20 forged ones of 15 kB and 200 header-carrying 404s', async () => {
     const before = await footprint();
@@ -74,13 +84,7 @@ describe('anonymous requests leave the database within a small bound', () => {
     // Over the callback route's body limit: refused unread, nothing stored, nothing counted.
     const huge = bigCallback(900 * KB);
     for (let i = 0; i < 60; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/PaymentGateWay/ProcessPaymentResponse',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: huge,
-        remoteAddress: nextAddress(),
-      });
+      const res = await postCallback(huge, nextAddress());
       expect(res.statusCode).toBe(413);
     }
     expect(await countRows('payment_events')).toBe(eventsBefore);
@@ -90,25 +94,13 @@ describe('anonymous requests leave the database within a small bound', () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/PaymentGateWay/ProcessPaymentResponse',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: body,
-        remoteAddress: address,
-      });
+      const res = await postCallback(body, address);
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 400)).toHaveLength(CALLBACK_REFUSALS_PER_WINDOW);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - CALLBACK_REFUSALS_PER_WINDOW);
     for (let i = 0; i < 20; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/PaymentGateWay/ProcessPaymentResponse',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: body,
-        remoteAddress: nextAddress(),
-      });
+      const res = await postCallback(body, nextAddress());
       expect(res.statusCode).toBe(400);
     }
     for (let i = 0; i < 200; i++) {
