@@ -181,3 +181,27 @@ describe('a body is read only when the request may carry it', () => {
     expect((await post('/PaymentGateWay/ProcessPaymentResponse', kB(8))).statusCode).toBe(400);
   });
 });
+
+describe('the same unknown properties in a plot registration’s answers', () => {
+  it('are refused naming the first few, not one by one', async () => {
+    const payload = JSON.stringify({ Registration: { __hostile: 0 } }).replace(
+      '"__hostile":0',
+      stallingBody(1024 * 1024 - 8 * 1024).slice(1, -1),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/plot-registrations',
+      headers: { ...investor.headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = (res.json() as { Data: { errors: { path: string; message: string }[] } }).Data
+      .errors;
+    expect(errors.map((e) => e.path)).toEqual(
+      Array.from({ length: MAX_REPORTED_ERRORS }, (_, i) => `/k${i.toString(36)}`),
+    );
+    // Each named as an unknown field (the form's own message for one).
+    expect(new Set(errors.map((e) => e.message)).size).toBe(1);
+    expect(res.body.length).toBeLessThan(10_000);
+  });
+});

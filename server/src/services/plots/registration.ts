@@ -17,6 +17,7 @@ import { users } from '../../db/schema.ts';
 import { industrialAreas, plots, uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { MAX_REPORTED_ERRORS } from '../../lib/validation.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import { prepareData, withRule } from '../forms/answers.ts';
 import { notify } from '../notifications/enqueue.ts';
@@ -98,11 +99,11 @@ async function newPlotId(db: Db, areaCode: string, plotNumber: string): Promise<
 /**
  * Fields the form does not have, which the schema alone does not refuse everywhere: a group that
  * asks a question only for some answers (the district, for Maharashtra) cannot say
- * additionalProperties: false. Those the schema already refused are not named twice.
+ * additionalProperties: false.
  */
-function unknownFields(form: LoadedService, answers: unknown, named: readonly FieldError[]) {
+function unknownFields(form: LoadedService, answers: unknown) {
   return clearHiddenFields(form.schema, answers)
-    .cleared.filter((c) => c.reason === 'unknown' && !named.some((e) => e.path === c.path))
+    .cleared.filter((c) => c.reason === 'unknown')
     .map(({ path }) => ({
       path,
       message: form.messages.additionalProperties ?? 'Not a field of this form',
@@ -122,7 +123,12 @@ export async function registerPlot(
   body: RegistrationRequest,
 ): Promise<RegistrationResult> {
   const ownerUserId = await holderOf(db, user, body.HolderEmail);
-  // The raw answers first: clearing would drop an unknown field instead of refusing it.
+  // Unknown fields first: answers holding thousands of them are refused naming the first few,
+  // without validating each (ajv would build an error for every one, the answer list them all).
+  const unknown = unknownFields(form, body.Registration);
+  if (unknown.length > MAX_REPORTED_ERRORS)
+    throw invalid(unknown.slice(0, MAX_REPORTED_ERRORS).map((e) => withRule(e)));
+  // The raw answers: clearing would drop an unknown field instead of refusing it.
   const strict = validateData(form, body.Registration, 'submit', {}, { rules: true });
   // The letter is uploaded by whoever files the form (staff file it under their own account).
   const uploader = user.id;
@@ -130,7 +136,9 @@ export async function registerPlot(
     facts: {},
     ownerUserId: uploader,
   });
-  const refused = [...strict.errors, ...unknownFields(form, body.Registration, strict.errors)];
+  // Those the schema already refused are not named twice.
+  const named = new Set(strict.errors.map((e) => e.path));
+  const refused = [...strict.errors, ...unknown.filter((e) => !named.has(e.path))];
   const errors = refused.length ? refused.map((e) => withRule(e)) : prepared.errors;
   const answers = prepared.data as unknown as Answers;
   const areaId = answers.plotInfo?.IndustrialAreaId;
