@@ -59,6 +59,16 @@ describe('the schema checker', () => {
     );
   });
 
+  it('wants a limit on every list', () => {
+    const list = { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, uniqueItems: true };
+    expect(errorsAfter((p) => (p.schema.properties.request.properties.kinds = list))).toContain(
+      'mini/schema.json: $.properties.request.properties.kinds: a list needs "maxItems": the most rows the form offers (for choices with "uniqueItems", the number of choices)',
+    );
+    expect(
+      errorsAfter((p) => (p.schema.properties.request.properties.kinds = { ...list, maxItems: 2 })),
+    ).toEqual([]);
+  });
+
   it('wants every condition to name the fields it needs, and no additionalProperties: false beside it', () => {
     const errors = errorsAfter((p) => {
       const request = p.schema.properties.request;
@@ -140,7 +150,7 @@ describe('the schema checker', () => {
 
   it('allows the table layout only on a list of short rows of plain fields', () => {
     const withList = (p: Project & { schema: Json; ui: Json }, row: Json, rowUi: Json = {}) => {
-      p.schema.properties.request.properties.floors = { type: 'array', items: row };
+      p.schema.properties.request.properties.floors = { type: 'array', maxItems: 40, items: row };
       p.ui.request.floors = { 'ui:options': { layout: 'table' }, items: rowUi };
     };
     const floor = {

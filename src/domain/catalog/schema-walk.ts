@@ -65,6 +65,15 @@ export function itemSchema(node: JSONSchema7): JSONSchema7 | undefined {
   return asSchema(items);
 }
 
+/** A list's row schema, from the node or else from one of its allOf entries. */
+export function rowSchema(node: JSONSchema7): JSONSchema7 | undefined {
+  for (const part of [node, ...(node.allOf ?? []).map(asSchema)]) {
+    const item = part && itemSchema(part);
+    if (item) return item;
+  }
+  return undefined;
+}
+
 /**
  * The schema nodes a data path leads to ('request', 'extensionMonths'; array indexes as numbers
  * or digit strings); an empty list when the path names no field of the schema.

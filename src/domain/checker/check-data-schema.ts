@@ -3,7 +3,8 @@
  * properties without conditions (conditions go inside a step's object, so each step can be its
  * own form); `required` names declared properties; every `if` says which fields it needs
  * (otherwise it also holds when they are empty); and an object with conditions does not set
- * `additionalProperties: false` (draft-07 would then reject the conditional fields).
+ * `additionalProperties: false` (draft-07 would then reject the conditional fields); and every list
+ * has `maxItems` (validation looks at no row past it: validation/clip-lists.ts).
  */
 import type { JSONSchema7 } from 'json-schema';
 import { error, warning, type Issue } from '../catalog/issues';
@@ -70,6 +71,15 @@ function walk(
         file,
         toJsonPath([...path, 'additionalProperties']),
         'leave out additionalProperties: false on an object with conditions (it would reject the conditional fields)',
+      ),
+    );
+  }
+  if (node.type === 'array' && node.maxItems === undefined) {
+    issues.push(
+      error(
+        file,
+        toJsonPath(path),
+        'a list needs "maxItems": the most rows the form offers (for choices with "uniqueItems", the number of choices)',
       ),
     );
   }

@@ -6,7 +6,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import { escapePointerSegment, isRecord } from '../catalog/json';
-import { asSchema, itemSchema, propertyNames } from '../catalog/schema-walk';
+import { asSchema, propertyNames, rowSchema } from '../catalog/schema-walk';
 import { activeVariants } from './conditions';
 
 /** An answer that was removed: where (JSON pointer), what it was, and why. */
@@ -38,12 +38,7 @@ function clean(
   dropUnknown: boolean,
 ): unknown {
   if (Array.isArray(data)) {
-    const item =
-      itemSchema(node) ??
-      (node.allOf ?? [])
-        .map((s) => asSchema(s))
-        .map((s) => s && itemSchema(s))
-        .find(Boolean);
+    const item = rowSchema(node);
     return item ? data.map((d, i) => clean(item, d, `${path}/${i}`, cleared, dropUnknown)) : data;
   }
   const all = propertyNames(node);

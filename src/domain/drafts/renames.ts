@@ -53,7 +53,10 @@ function renameIn(node: JSONSchema7, value: unknown, path: string, moved: MovedA
     if (old === undefined) continue;
     out[name] = out[old];
     delete out[old];
-    moved.push({ from: `${path}/${escapePointerSegment(old)}`, to: `${path}/${escapePointerSegment(name)}` });
+    moved.push({
+      from: `${path}/${escapePointerSegment(old)}`,
+      to: `${path}/${escapePointerSegment(name)}`,
+    });
   }
   for (const [name, defs] of fields) {
     if (out[name] === undefined) continue;

@@ -9,6 +9,7 @@ import { escapePointerSegment } from '../catalog/json';
 import type { LoadedService } from '../catalog/types';
 import { sharedAjv } from './ajv';
 import { runChecks } from './checks';
+import { clipLists } from './clip-lists';
 import { draftSchema } from './draft-schema';
 import { fromAjvError, messageFor, ruleParamsOf } from './messages';
 
@@ -65,9 +66,24 @@ export function validateData(
   { rules = false }: ValidationOptions = {},
 ): DataValidation {
   const validate = compiledValidator(service, mode);
+  const seen = clipLists(service.schema, data);
+  const found = validate(seen.data) ? [] : [...(validate.errors ?? [])];
+  for (const { path, limit } of seen.clipped) {
+    // A list cut to its limit is still too long: said as ajv says it (unless ajv found a lower
+    // limit of a branch that applies, on the rows left).
+    const instancePath = toPointer(path);
+    if (!found.some((e) => e.keyword === 'maxItems' && e.instancePath === instancePath))
+      found.push({
+        keyword: 'maxItems',
+        instancePath,
+        schemaPath: '#/maxItems',
+        params: { limit },
+        message: `must NOT have more than ${limit} items`,
+      });
+  }
   const errors: DataError[] = [];
-  if (!validate(data)) {
-    for (const e of withoutBranchNoise(validate.errors ?? [])) {
+  if (found.length > 0) {
+    for (const e of withoutBranchNoise(found)) {
       const like = fromAjvError(e);
       const message = messageFor(service.schema, like, service.messages) ?? e.message ?? e.keyword;
       const path = toPointer(like.path);
@@ -79,7 +95,7 @@ export function validateData(
       });
     }
   }
-  const failures = mode === 'submit' ? runChecks(service.checks, data, plot) : [];
+  const failures = mode === 'submit' ? runChecks(service.checks, seen.data, plot) : [];
   for (const failure of failures) {
     errors.push({
       path: failure.path,
