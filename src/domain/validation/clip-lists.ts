@@ -14,6 +14,37 @@ export interface ClippedList {
   limit: number;
 }
 
+const holdsLists = new WeakMap<JSONSchema7, boolean>();
+
+/**
+ * Whether a schema or anything under it describes a list; kept per node (schemas do not change
+ * once loaded), so that the answers are walked only where a list can be.
+ */
+function canHoldList(node: JSONSchema7): boolean {
+  let known = holdsLists.get(node);
+  if (known === undefined) {
+    holdsLists.set(node, false); // a schema that refers back to itself adds nothing
+    const under = [
+      ...Object.values(node.properties ?? {}),
+      ...(Array.isArray(node.items) ? node.items : [node.items]),
+      node.then,
+      node.else,
+      ...(node.allOf ?? []),
+      ...(node.anyOf ?? []),
+      ...(node.oneOf ?? []),
+      ...Object.values(node.dependencies ?? {}).filter((d) => !Array.isArray(d)),
+    ];
+    known =
+      node.type === 'array' ||
+      under.some((s) => {
+        const schema = asSchema(s as JSONSchema7 | undefined);
+        return schema !== undefined && canHoldList(schema);
+      });
+    holdsLists.set(node, known);
+  }
+  return known;
+}
+
 /** The limit a schema (with its allOf entries, which always apply) sets on a list. */
 function limitOf(node: JSONSchema7): number {
   const parts = [node, ...(node.allOf ?? []).map(asSchema)];
@@ -56,7 +87,7 @@ function clip(
     });
     return out ?? rows;
   }
-  if (!isRecord(data)) return data;
+  if (!isRecord(data) || !defs.some(canHoldList)) return data;
   let out: Record<string, unknown> | undefined;
   for (const key of Object.keys(data)) {
     const value = data[key];
