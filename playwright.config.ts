@@ -38,6 +38,9 @@ export default defineConfig({
       screenshots: false,
     },
     screenshot: 'only-on-failure',
+    // Alerts then appear at once instead of zooming in (alerts.ts): a click Playwright finds
+    // "stable" in the zoom's last frames could miss the button that moved under it.
+    reducedMotion: 'reduce',
   },
   // One command starts every worker's server at once (start-e2e-server.mjs); Playwright would start
   // one webServer entry after another, each waiting for the one before to be up.

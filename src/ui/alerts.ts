@@ -18,9 +18,17 @@ export function preloadAlerts(): void {
   void loadSwal().catch((error: unknown) => console.error('Could not load alerts', error));
 }
 
+/** Whether the user asked their system for less motion (then alerts appear without zooming in). */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 // The class lifts alerts above MUI dialogs (base.css); modals leave the page height alone.
-const base: SweetAlertOptions = { customClass: { container: 'portal-alert' } };
-const modal: SweetAlertOptions = { ...base, heightAuto: false };
+const base = (): SweetAlertOptions => ({
+  customClass: { container: 'portal-alert' },
+  animation: !prefersReducedMotion(),
+});
+const modal = (): SweetAlertOptions => ({ ...base(), heightAuto: false });
 
 /** Options of a confirmation. */
 export interface ConfirmationOptions {
@@ -41,7 +49,7 @@ export async function confirmation(
 ): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
-    ...modal,
+    ...modal(),
     title: options.title ?? t('core.alert.confirmTitle'),
     text: options.text ?? t('shell.alert.noRevert'),
     icon: options.icon ?? 'warning',
@@ -104,7 +112,7 @@ export async function toast(options: ToastOptions = {}): Promise<void> {
   const icon = options.icon ?? 'success';
   let closeOnOutside: ((event: Event) => void) | null = null;
   await Swal.fire({
-    ...base,
+    ...base(),
     toast: true,
     position: 'top-end',
     icon,
@@ -147,7 +155,7 @@ export async function dialogue(options: DialogueOptions = {}): Promise<boolean> 
   const icon = options.icon ?? 'success';
   // The ✔ / ⚠ prefix carries the tone (spec §9), so no large icon is drawn as well.
   const result = await Swal.fire({
-    ...modal,
+    ...modal(),
     title: `${icon === 'success' ? '✔' : '⚠'} ${options.title ?? t('core.alert.success')}`,
     text: options.text ?? t('core.alert.clicked'),
     confirmButtonText: options.confirmButtonText ?? t('core.alert.ok'),

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SweetAlertOptions } from 'sweetalert2';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,28 @@ const lastOptions = () => fire.mock.calls.at(-1)?.[0] as SweetAlertOptions;
 beforeEach(() => {
   fire.mockReset();
   fire.mockResolvedValue({ isConfirmed: true });
+});
+
+describe('motion', () => {
+  // jsdom has no matchMedia: each case gives the window one, as a browser would.
+  const withReducedMotion = (reduce: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) =>
+        ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
+    });
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('zooms alerts in, unless the system asks for less motion', async () => {
+    withReducedMotion(false);
+    await confirmation(vi.fn());
+    expect(lastOptions().animation).toBe(true);
+    withReducedMotion(true);
+    await confirmation(vi.fn());
+    expect(lastOptions().animation).toBe(false);
+    await toast({ title: 'Saved' });
+    expect(lastOptions().animation).toBe(false);
+  });
 });
 
 describe('confirmation (spec §9)', () => {
