@@ -7,7 +7,7 @@ import { Ajv } from 'ajv';
 import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { escapePointerSegment } from '../../../src/domain/catalog/json.ts';
+import { escapePointerSegment, isRecord } from '../../../src/domain/catalog/json.ts';
 import { shownName } from './input-guard.ts';
 
 // ajv-formats is CommonJS; under ESM its default export may arrive wrapped.
@@ -124,9 +124,6 @@ function onFirstUse(
   return validate;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The first MAX_REPORTED_ERRORS unknown fields of a closed object (`additionalProperties: false`,
  * at the top or under `properties`), when it has more than that many; null otherwise. ajv with
@@ -135,8 +132,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * with a few unknown fields are left to ajv, which reports them with every other problem.
  */
 export function manyUnknownFields(schema: unknown, data: unknown, at = ''): ErrorObject[] | null {
-  if (!isPlainObject(schema) || !isPlainObject(data)) return null;
-  const properties = isPlainObject(schema.properties) ? schema.properties : {};
+  if (!isRecord(schema) || !isRecord(data)) return null;
+  const properties = isRecord(schema.properties) ? schema.properties : {};
   if (schema.additionalProperties === false) {
     const unknown: ErrorObject[] = [];
     for (const key of Object.keys(data)) {

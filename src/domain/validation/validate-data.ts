@@ -82,18 +82,16 @@ export function validateData(
       });
   }
   const errors: DataError[] = [];
-  if (found.length > 0) {
-    for (const e of withoutBranchNoise(found)) {
-      const like = fromAjvError(e);
-      const message = messageFor(service.schema, like, service.messages) ?? e.message ?? e.keyword;
-      const path = toPointer(like.path);
-      errors.push({
-        path,
-        keyword: e.keyword,
-        message,
-        ...(rules ? { ruleParams: ruleParamsOf(e.params) } : {}),
-      });
-    }
+  for (const e of withoutBranchNoise(found)) {
+    const like = fromAjvError(e);
+    const message = messageFor(service.schema, like, service.messages) ?? e.message ?? e.keyword;
+    const path = toPointer(like.path);
+    errors.push({
+      path,
+      keyword: e.keyword,
+      message,
+      ...(rules ? { ruleParams: ruleParamsOf(e.params) } : {}),
+    });
   }
   const failures = mode === 'submit' ? runChecks(service.checks, seen.data, plot) : [];
   for (const failure of failures) {
