@@ -65,6 +65,12 @@ export function itemSchema(node: JSONSchema7): JSONSchema7 | undefined {
   return asSchema(items);
 }
 
+/** Whether an object node keeps properties it does not declare (additionalProperties true or a schema). */
+export function allowsUndeclared(node: JSONSchema7): boolean {
+  const extra = node.additionalProperties;
+  return extra === true || (typeof extra === 'object' && extra !== null);
+}
+
 /** A list's row schema, from the node or else from one of its allOf entries. */
 export function rowSchema(node: JSONSchema7): JSONSchema7 | undefined {
   for (const part of [node, ...(node.allOf ?? []).map(asSchema)]) {

@@ -6,7 +6,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import { escapePointerSegment, isRecord } from '../catalog/json';
-import { asSchema, propertyNames, rowSchema } from '../catalog/schema-walk';
+import { allowsUndeclared, asSchema, propertyNames, rowSchema } from '../catalog/schema-walk';
 import { activeVariants } from './conditions';
 
 /** An answer that was removed: where (JSON pointer), what it was, and why. */
@@ -44,8 +44,7 @@ function clean(
   const all = propertyNames(node);
   if (!isRecord(data) || all.size === 0) return data;
   const active = activeVariants(node, data);
-  const keepsUnknown =
-    !dropUnknown || isRecord(node.additionalProperties) || node.additionalProperties === true;
+  const keepsUnknown = !dropUnknown || allowsUndeclared(node);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(data)) {
     const value = data[key];

@@ -18,7 +18,7 @@ import type {
   PlotStateLike,
   ValidationMode,
 } from '../../../../src/domain/service-engine/index.ts';
-import { propertyNames } from '../../../../src/domain/catalog/schema-walk.ts';
+import { allowsUndeclared, propertyNames } from '../../../../src/domain/catalog/schema-walk.ts';
 import { codeOfMessage } from '../../../../src/domain/contract/messages.ts';
 import { uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
@@ -101,8 +101,7 @@ function declaredAnswers(
   { schema }: LoadedService,
   answers: Record<string, unknown>,
 ): Record<string, unknown> {
-  const extra = schema.additionalProperties;
-  if (extra === true || (typeof extra === 'object' && extra !== null)) return { ...answers };
+  if (allowsUndeclared(schema)) return { ...answers };
   const out: Record<string, unknown> = {};
   for (const key of propertyNames(schema)) if (Object.hasOwn(answers, key)) out[key] = answers[key];
   return out;
