@@ -172,6 +172,30 @@ describe('draft → resume → submit (TimeLimitExtensionService)', () => {
   });
 });
 
+describe('two first saves of one service on one plot at once', () => {
+  const s = service('TimeLimitExtensionService');
+
+  // Five plots, so that on PostgreSQL the two saves overlap at least once.
+  it('create one draft; the other is told to resume it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const plotId = await samplePlot(s.id);
+      const body = {
+        PlotId: plotId,
+        ServiceId: s.id,
+        SchemaVersion: s.version,
+        CurrentStep: 'request',
+        Data: { request: { reason: 'Short' } },
+      };
+      const answers = await Promise.all([draft(body), draft(body)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const created = answers.find((r) => r.statusCode === 200)!.json().Data.SubmissionId;
+      expect(answers.find((r) => r.statusCode === 409)!.json().Message).toBe(
+        `A draft of this service already exists for this plot (${created}); resume it instead.`,
+      );
+    }
+  });
+});
+
 describe('direct submission (SubLetteservice)', () => {
   const s = service('SubLetteservice');
 
