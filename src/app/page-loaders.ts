@@ -31,18 +31,25 @@ export const pageLoaders = {
 type Params = Partial<Record<string, string>>;
 
 /** A page's code, and what it needs beside it that its first render does not wait for. */
-const routed: [string, () => Promise<unknown>, ((params: Params) => void)?][] = [
+const routed: [
+  string,
+  () => Promise<unknown>,
+  ((params: Params, query: URLSearchParams) => void)?,
+][] = [
   [paths.dashboard.path, pageLoaders.dashboard],
   [paths.raiseServiceRequest.path, pageLoaders.serviceList],
   // A service's page needs its definition too: fetched beside the code, not after a first render
-  // (its header, the catalogue's title, does not wait for it).
+  // (its header, the catalogue's title, does not wait for it). A URL naming a step or an
+  // application opens on a later step than the first one of facts: its form's code comes too.
   [
     paths.serviceRequest.path,
     pageLoaders.serviceRequest,
-    ({ service }) =>
+    ({ service }, query) => {
+      const laterStep = query.has('step') || query.has('SubmissionId');
       void import('@/forms/catalog/use-service')
-        .then((m) => m.preloadService(service))
-        .catch(() => undefined),
+        .then((m) => m.preloadService(service, { laterStep }))
+        .catch(() => undefined);
+    },
   ],
   [paths.plotService.path, pageLoaders.plotService],
   [paths.plotSummary.path, pageLoaders.plotSummary],
@@ -66,7 +73,7 @@ export function isPlainPage(pathname: string, role: RoleId | null, rights: strin
  * render needs is in (or failed: the failure shows when the page itself renders).
  */
 export function preloadPage(
-  pathname: string,
+  { pathname, search }: { pathname: string; search: string },
   role: RoleId | null,
   rights: string | null,
 ): Promise<void> {
@@ -78,7 +85,7 @@ export function preloadPage(
     const match = matchPath({ path, caseSensitive: false }, pathname);
     if (!match) continue;
     loads.push(load());
-    alongside?.(match.params);
+    alongside?.(match.params, new URLSearchParams(search));
     break;
   }
   return Promise.allSettled(loads).then(() => undefined);

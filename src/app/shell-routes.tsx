@@ -86,7 +86,7 @@ const PaymentResultPage = lazyPage(
 // session is already restored from sessionStorage.
 const store = getDefaultStore();
 export const firstPageCode = preloadPage(
-  window.location.pathname,
+  window.location,
   store.get(roleAtom),
   store.get(departmentRightsAtom),
 );

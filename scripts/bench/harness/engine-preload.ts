@@ -1,12 +1,13 @@
 /**
  * What the harness's engine variants fetch beside the engine's code, as the portal does for a
- * service page (src/app/page-loaders.ts preloads the service with the page's code): the schema
- * files of the target, asked for from this small chunk, and its step validators (the variants open
- * a step with fields, which on the portal waits for them; the stepper loads its domain validators
- * after its first frame, as on the portal). engine-form.tsx's `load` then finds them fetched (each
- * module is fetched once).
+ * service page opened on a later step (src/app/page-loaders.ts preloads the service with the
+ * page's code): the schema files of the target, asked for from this small chunk, its step
+ * validators and MUI's form (the variants open a step with fields, which on the portal waits for
+ * both; the stepper loads its domain validators after its first frame, as on the portal).
+ * engine-form.tsx's `load` and the step then find them fetched (each module is fetched once).
  */
 import { RATES_FILE } from '@/domain/fees/rates';
+import { loadPortalForm } from '@/forms/theme/portal-form-loader';
 import { prefetchSchemaFiles, prefetchStepValidators } from '@/forms/validation/service-modules';
 import { syntheticFolder } from './synthetic';
 
@@ -21,14 +22,11 @@ export function preloadTarget(target: EngineTarget): void {
   if ('synthetic' in target) {
     prefetchStepValidators(syntheticFolder(target.synthetic));
     prefetchSchemaFiles(SYNTHETIC_SHARED);
+    loadPortalForm().catch(() => undefined);
     return;
   }
   // The catalogue (services.catalog.json) stays out of this chunk, which the synthetic cases load.
-  Promise.all([import('@/forms/catalog/preload-service'), import('@/config/service-catalog')])
-    .then(([{ preloadService }, { catalogEntry }]) => {
-      preloadService(target.service);
-      const entry = catalogEntry(target.service);
-      if (entry) prefetchStepValidators(entry.folder);
-    })
+  import('@/forms/catalog/preload-service')
+    .then(({ preloadService }) => preloadService(target.service, { laterStep: true }))
     .catch(() => undefined);
 }

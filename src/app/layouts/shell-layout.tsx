@@ -50,7 +50,7 @@ export function ShellLayout() {
   }
   // Moving on from a plain page: the theme's code and the page's load side by side, not one
   // after the other (both requests are made once; a later call finds them under way).
-  if (signedIn && !plain) void preloadPage(pathname, role, rights);
+  if (signedIn && !plain) void preloadPage({ pathname, search }, role, rights);
   const content = (
     <ErrorBoundary
       resetKey={pathname}
