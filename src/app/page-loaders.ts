@@ -39,16 +39,22 @@ const routed: [
   [paths.dashboard.path, pageLoaders.dashboard],
   [paths.raiseServiceRequest.path, pageLoaders.serviceList],
   // A service's page needs its definition too: fetched beside the code, not after a first render
-  // (its header, the catalogue's title, does not wait for it). A URL naming a step or an
-  // application opens on a later step than the first one of facts: its form's code comes too.
+  // (its header, the catalogue's title, does not wait for it). A new application whose address
+  // names a step past the first (a reload there) needs that step's code as well; a resumed one
+  // asks for it once its record names the step (use-request-data.ts).
   [
     paths.serviceRequest.path,
     pageLoaders.serviceRequest,
     ({ service }, query) => {
-      const laterStep = query.has('step') || query.has('SubmissionId');
       void import('@/forms/catalog/use-service')
-        .then((m) => m.preloadService(service, { laterStep }))
+        .then((m) => m.preloadService(service))
         .catch(() => undefined);
+      const step = query.get('step');
+      if (service && step && !query.has('SubmissionId')) {
+        void import('@/forms/service-form/later-code')
+          .then((m) => m.preloadLaterCode(service, step))
+          .catch(() => undefined); // the step asks again when it renders
+      }
     },
   ],
   [paths.plotService.path, pageLoaders.plotService],

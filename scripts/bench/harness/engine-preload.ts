@@ -1,13 +1,13 @@
 /**
  * What the harness's engine variants fetch beside the engine's code, as the portal does for a
- * service page opened on a later step (src/app/page-loaders.ts preloads the service with the
- * page's code): the schema files of the target, asked for from this small chunk, its step
- * validators and MUI's form (the variants open a step with fields, which on the portal waits for
- * both; the stepper loads its domain validators after its first frame, as on the portal).
- * engine-form.tsx's `load` and the step then find them fetched (each module is fetched once).
+ * service page whose address names a step past the first (src/app/page-loaders.ts preloads the
+ * service and that step's code with the page's code): the schema files of the target, asked for
+ * from this small chunk, and the step's later code, MUI's form, the step validators and the
+ * stepper's MUI parts (every variant opens on a step with fields, which waits for them; the stepper
+ * loads its domain validators after its first frame, as on the portal). engine-form.tsx's `load`
+ * and the step then find them fetched (each module is fetched once).
  */
 import { RATES_FILE } from '@/domain/fees/rates';
-import { loadPortalForm } from '@/forms/theme/portal-form-loader';
 import { prefetchSchemaFiles, prefetchStepValidators } from '@/forms/validation/service-modules';
 import { syntheticFolder } from './synthetic';
 
@@ -19,14 +19,21 @@ export const SYNTHETIC_SHARED = ['_shared/messages.json', '_shared/uploads.json'
 
 /** Starts fetching the target's files and validators; a failure shows when `load` runs. */
 export function preloadTarget(target: EngineTarget): void {
+  const later = import('@/forms/service-form/later-code');
   if ('synthetic' in target) {
-    prefetchStepValidators(syntheticFolder(target.synthetic));
+    const folder = syntheticFolder(target.synthetic);
+    // Not in the catalogue: by its folder, and all of it (its steps are all fields).
+    prefetchStepValidators(folder);
     prefetchSchemaFiles(SYNTHETIC_SHARED);
-    loadPortalForm().catch(() => undefined);
+    later.then((m) => m.laterCode(folder).load()).catch(() => undefined);
     return;
   }
   // The catalogue (services.catalog.json) stays out of this chunk, which the synthetic cases load.
   import('@/forms/catalog/preload-service')
-    .then(({ preloadService }) => preloadService(target.service, { laterStep: true }))
+    .then(({ preloadService }) => preloadService(target.service))
     .catch(() => undefined);
+  if (target.step) {
+    const { service, step } = target;
+    later.then((m) => m.preloadLaterCode(service, step)).catch(() => undefined);
+  }
 }

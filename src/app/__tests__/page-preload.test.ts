@@ -1,36 +1,47 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@/domain/roles';
 import { preloadService } from '@/forms/catalog/use-service';
+import { preloadLaterCode } from '@/forms/service-form/later-code';
 import { preloadPage } from '../page-loaders';
 
 vi.mock('@/forms/catalog/use-service', () => ({ preloadService: vi.fn() }));
+vi.mock('@/forms/service-form/later-code', () => ({ preloadLaterCode: vi.fn() }));
 // The pages' own code is not what this is about.
 vi.mock('@/features/service-request/service-request-page', () => ({}));
 vi.mock('@/features/service-request/service-request-body', () => ({}));
 
-const SERVICE_PAGE = '/PlotService/raiseServiceRequest/TreeFellingReplantationService';
+const SERVICE = 'TreeFellingReplantationService';
+const open = (search: string) =>
+  preloadPage(
+    { pathname: `/PlotService/raiseServiceRequest/${SERVICE}`, search },
+    Role.Investor,
+    null,
+  );
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
   vi.mocked(preloadService).mockClear();
+  vi.mocked(preloadLaterCode).mockClear();
 });
 
 describe("preloading a service's page", () => {
-  it('asks for its definition alone when it opens on its first step', async () => {
-    await preloadPage({ pathname: SERVICE_PAGE, search: '' }, Role.Investor, null);
-    await vi.waitFor(() => expect(preloadService).toHaveBeenCalled());
-    expect(preloadService).toHaveBeenCalledWith('TreeFellingReplantationService', {
-      laterStep: false,
-    });
+  it('asks for its definition, and for no step code when no step is named', async () => {
+    await open('');
+    await vi.waitFor(() => expect(preloadService).toHaveBeenCalledWith(SERVICE));
+    await settle();
+    expect(preloadLaterCode).not.toHaveBeenCalled();
   });
 
-  it.each(['?step=trees', '?SubmissionId=SWC-2026-000001', '?SubmissionId=SWC-2026-000001&step=x'])(
-    'asks for the step form code too when its address is %s',
-    async (search) => {
-      await preloadPage({ pathname: SERVICE_PAGE, search }, Role.Investor, null);
-      await vi.waitFor(() => expect(preloadService).toHaveBeenCalled());
-      expect(preloadService).toHaveBeenCalledWith('TreeFellingReplantationService', {
-        laterStep: true,
-      });
-    },
-  );
+  it('asks for the code of the step its address names (a reload on that step)', async () => {
+    await open('?step=trees');
+    await vi.waitFor(() => expect(preloadLaterCode).toHaveBeenCalledWith(SERVICE, 'trees'));
+    expect(preloadService).toHaveBeenCalledWith(SERVICE);
+  });
+
+  it("leaves a resumed application's step code to its record (it may not be editable)", async () => {
+    await open('?SubmissionId=SWC-2026-000001&step=trees');
+    await vi.waitFor(() => expect(preloadService).toHaveBeenCalled());
+    await settle();
+    expect(preloadLaterCode).not.toHaveBeenCalled();
+  });
 });

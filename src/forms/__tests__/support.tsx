@@ -11,7 +11,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import catalogJson from '../../../services.catalog.json';
 import { withEngineUi } from '../catalog/engine-ui';
 import { ServiceStepper, type ServiceStepperProps } from '../service-form/service-stepper';
-import { loadStepperParts } from '../service-form/stepper-view';
+import { loadStepperParts } from '../service-form/stepper-parts-loader';
 import { loadPortalForm } from '../theme/portal-form-loader';
 
 // The code a service page loads after its first step (MUI's form and parts) is in before each

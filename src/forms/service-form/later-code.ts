@@ -11,7 +11,7 @@ import { loadedModule } from '@/lib/lazy-module';
 import { loadSchemaFile } from '../catalog/schema-files';
 import type { CodeLoad } from '../stepper/stepper-context';
 import { stepFormCode } from '../theme/step-form-code';
-import { loadStepperParts } from './stepper-view';
+import { loadStepperParts } from './stepper-parts-loader';
 
 /** The later code of the service in `folder` under schemas/. */
 export function laterCode(folder: string): CodeLoad {

@@ -26,15 +26,13 @@ import {
 } from '../stepper/stepper-state';
 import { useJourney } from '../stepper/use-journey';
 import { useDomainValidators } from '../validation/use-domain-validators';
-import { lazyPage, moduleLoader } from '@/lib/lazy-module';
+import { lazyPage } from '@/lib/lazy-module';
 import { PageLoader } from '@/ui/page-loader';
 import { PartBoundary } from '@/ui/part-boundary';
 import { useStepperValue } from '../stepper/use-stepper-value';
 import styles from './step-panel.module.css';
+import { loadStepperParts } from './stepper-parts-loader';
 
-// The parts that use MUI load on demand (mui-parts.tsx), and with the MUI form once the first step
-// is on screen (the controller's laterCode, service-stepper.tsx).
-export const loadStepperParts = moduleLoader(() => import('./mui-parts'));
 const Acknowledgement = lazyPage(loadStepperParts, 'Acknowledgement');
 const ConflictDialog = lazyPage(loadStepperParts, 'ConflictDialog');
 const LifecycleBar = lazyPage(loadStepperParts, 'LifecycleBar');

@@ -1,16 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPortalForm } from '../../theme/portal-form-loader';
-import { prefetchSchemaFiles, prefetchStepValidators } from '../../validation/service-modules';
+import { prefetchSchemaFiles } from '../../validation/service-modules';
 import { preloadService } from '../preload-service';
 import type * as ServiceModules from '../../validation/service-modules';
 
 vi.mock('../../validation/service-modules', async (original) => ({
   ...(await original<typeof ServiceModules>()),
   prefetchSchemaFiles: vi.fn(),
-  prefetchStepValidators: vi.fn(),
-}));
-vi.mock('../../theme/portal-form-loader', () => ({
-  loadPortalForm: vi.fn(() => Promise.resolve()),
 }));
 
 describe('preloading a service page', () => {
@@ -28,19 +23,9 @@ describe('preloading a service page', () => {
     );
   });
 
-  it('asks for the step form code only for a page opening on a later step', () => {
-    expect(prefetchStepValidators).not.toHaveBeenCalled();
-    expect(loadPortalForm).not.toHaveBeenCalled();
-    preloadService('TreeFellingReplantationService', { laterStep: true });
-    expect(prefetchStepValidators).toHaveBeenCalledWith('tree-felling');
-    expect(loadPortalForm).toHaveBeenCalledTimes(1);
-  });
-
   it('asks for nothing for a service that is not in the catalogue', () => {
     vi.mocked(prefetchSchemaFiles).mockClear();
-    vi.mocked(loadPortalForm).mockClear();
-    preloadService('no-such-service', { laterStep: true });
+    preloadService('no-such-service');
     expect(prefetchSchemaFiles).not.toHaveBeenCalled();
-    expect(loadPortalForm).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stepFormCode } from '../../theme/step-form-code';
 import { preloadLaterCode } from '../later-code';
-import { loadStepperParts } from '../stepper-view';
+import { loadStepperParts } from '../stepper-parts-loader';
 
 // What the later code is made of, watched: MUI's form with the step validators, and the
 // stepper's MUI parts.
@@ -9,7 +9,9 @@ const formLoad = vi.fn(() => Promise.resolve());
 vi.mock('../../theme/step-form-code', () => ({
   stepFormCode: vi.fn(() => ({ loaded: () => undefined, load: formLoad })),
 }));
-vi.mock('../stepper-view', () => ({ loadStepperParts: vi.fn(() => Promise.resolve()) }));
+vi.mock('../stepper-parts-loader', () => ({
+  loadStepperParts: vi.fn(() => Promise.resolve()),
+}));
 
 describe('the later code of a resumed application', () => {
   beforeEach(() => vi.clearAllMocks());
