@@ -41,12 +41,16 @@ export async function changePassword(
   if (input.current === input.next) return { ok: false, reason: 'same' };
 
   const passwordHash = await hashPassword(input.next);
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const now = new Date();
-    await tx
+    // Only while the password is still the one just checked: of two changes at once, the second
+    // finds it changed, as it would one after the other, and ends no session and sends no notice.
+    const [updated] = await tx
       .update(users)
       .set({ passwordHash, modifiedAt: now, modifiedBy: user.id })
-      .where(eq(users.userId, user.id));
+      .where(and(eq(users.userId, user.id), eq(users.passwordHash, row.passwordHash!)))
+      .returning({ userId: users.userId });
+    if (!updated) return false;
     // This browser stays signed in; every other session of the account ends.
     await tx
       .update(sessions)
@@ -65,6 +69,7 @@ export async function changePassword(
         name: row.userName,
       }),
     );
+    return true;
   });
-  return { ok: true };
+  return changed ? { ok: true } : { ok: false, reason: 'wrong' };
 }

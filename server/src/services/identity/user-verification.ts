@@ -4,7 +4,7 @@
  * then they sign in as a Transaction-User. Links are single use, valid VERIFY_LINK_TTL_HOURS, and
  * only the SHA-256 of the token is stored. A new link voids the older ones.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { isStrongPassword } from '../../../../src/domain/password-policy.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -32,7 +32,9 @@ const NO_ADDER: Record<TemplateLanguage, string> = {
 /**
  * Voids the user's open links, stores a new one and sends it by e-mail and SMS, in the user's
  * language: the adding investor's until the user chooses one (addSubUser). With `throttle`,
- * refuses (false) after PASSWORD_RESET_MAX_PER_WINDOW links in the lockout window.
+ * refuses (false) after PASSWORD_RESET_MAX_PER_WINDOW links in the lockout window. The caller holds
+ * the user's row lock (a new or locked row), so two links sent at once neither leave two open nor
+ * slip past the count.
  */
 export async function sendVerification(
   ctx: { db: Db; config: Config },
@@ -88,6 +90,21 @@ export async function verifyTranUser(
   if (!isStrongPassword(password)) return { ok: false, reason: 'weak' };
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
+    // The user's row first, then the link's: the order a resend or a delete takes them in
+    // (users.ts findSubUser), so following a link while it is resent cannot deadlock.
+    await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(
+        inArray(
+          users.userId,
+          tx
+            .select({ userId: userVerificationTokens.userId })
+            .from(userVerificationTokens)
+            .where(eq(userVerificationTokens.tokenHash, sha256(token))),
+        ),
+      )
+      .for('update');
     const [row] = await tx
       .select({ link: userVerificationTokens, user: users })
       .from(userVerificationTokens)

@@ -55,11 +55,17 @@ export async function listSubUsers(db: Db, parentId: number): Promise<SubUser[]>
   return rows.map(toSubUser);
 }
 
+/**
+ * The investor's active sub-user, its row locked until the caller's transaction ends: of two
+ * requests at once on one sub-user (two deletes, two resends), the second waits and then sees what
+ * the first did (a deleted user is not found; a new link counts and voids the one before).
+ */
 async function findSubUser(db: Db, parentId: number, userId: number): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(subUsersOf(parentId), eq(users.userId, userId)));
+    .where(and(subUsersOf(parentId), eq(users.userId, userId)))
+    .for('update');
   if (!row) throw notFound(USER_NOT_FOUND);
   return row;
 }
