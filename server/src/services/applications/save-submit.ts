@@ -5,13 +5,17 @@
  * and rates) → transition → persist + timeline event. Only `tx` is used inside: PGlite has a
  * single connection.
  */
-import { missingFeeInputErrors, transition } from '../../../../src/domain/service-engine/index.ts';
+import {
+  DOCUMENTS,
+  missingFeeInputErrors,
+  transition,
+} from '../../../../src/domain/service-engine/index.ts';
 import { formatInr } from '../../../../src/domain/money.ts';
 import type { SubmitBody, SubmitResult } from '../../../../src/domain/contract/applications.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { prepareData } from '../forms/answers.ts';
+import { FILE_NOT_FOUND, prepareData } from '../forms/answers.ts';
 import type { Catalog } from '../forms/catalog.ts';
 import { keepDefinition } from '../forms/snapshots.ts';
 import { noticeOfSubmission } from '../notifications/application-notices.ts';
@@ -76,7 +80,13 @@ export async function submitApplication(
       submittedAt: now,
     });
     await record(tx, user, row, submit.from, 'submit');
-    await linkUploads(tx, row.submissionId, prepared.fileIds);
+    // prepareData locked the files; should one be gone or linked elsewhere all the same, the
+    // submission is refused as prepareData refuses it, not filed without it.
+    const linked = await linkUploads(tx, row.submissionId, prepared.fileIds);
+    if (linked < prepared.fileIds.length)
+      throw badRequest(NOT_SUBMITTED, {
+        errors: [{ path: `/${DOCUMENTS}`, message: FILE_NOT_FOUND }],
+      });
 
     // A resubmission after a clarification goes back to scrutiny: the fee was asked for already.
     if (fee.total > 0 && submit.from !== 'ClarificationSought') {

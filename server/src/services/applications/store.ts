@@ -2,7 +2,7 @@
  * Database reads and writes of applications and their timeline. Every function takes a `Db`, so
  * the lifecycle runs them on its transaction (`tx`) and never on the outer database.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { users } from '../../db/schema.ts';
 import { applicationEvents, applications, plots, uploads } from '../../db/schema-engine.ts';
@@ -147,10 +147,27 @@ export function linkedUploads(db: Db, submissionId: string) {
     .orderBy(asc(uploads.createdAt));
 }
 
-/** Links the files to the application (on submission). */
-export async function linkUploads(db: Db, submissionId: string, fileIds: string[]): Promise<void> {
-  if (fileIds.length === 0) return;
-  await db.update(uploads).set({ submissionId }).where(inArray(uploads.fileId, fileIds));
+/**
+ * Links the files to the application (on submission), unless another application holds one: how
+ * many it linked, fewer than `fileIds` when one was deleted or linked elsewhere meanwhile.
+ */
+export async function linkUploads(
+  db: Db,
+  submissionId: string,
+  fileIds: string[],
+): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  const linked = await db
+    .update(uploads)
+    .set({ submissionId })
+    .where(
+      and(
+        inArray(uploads.fileId, fileIds),
+        or(isNull(uploads.submissionId), eq(uploads.submissionId, submissionId)),
+      ),
+    )
+    .returning({ fileId: uploads.fileId });
+  return linked.length;
 }
 
 /** A plot's applications the user may read (not deleted), newest first, with the last action. */

@@ -4,7 +4,7 @@
  * reference must name an upload of this plot holder (its name, size and type are taken from the
  * stored file, not from the browser), and then the one validation of src/domain runs.
  */
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import {
   clearHiddenFields,
   DOCUMENTS,
@@ -64,7 +64,7 @@ export async function prepareData(
   const data = clearHiddenFields(service.schema, withRecordedFacts(service, answers, context))
     .data as Record<string, unknown>;
   const refs = fileRefs(service, data);
-  const fileErrors = await resolveFiles(db, service, refs, context);
+  const fileErrors = await resolveFiles(db, service, refs, context, mode === 'submit');
   const { errors } = validateData(service, data, mode, context.facts, { rules: true });
   const split = mode === 'draft' ? splitDraftErrors(errors) : { notValidYet: [], refused: errors };
   return {
@@ -141,17 +141,26 @@ function fileRefs(service: LoadedService, data: Record<string, unknown>): Ref[] 
  * Checks each reference against the uploads table and copies the stored name, size and type into
  * it. A file of another holder, another service, or already linked to another application is
  * reported as not found — the same answer as an unknown id.
+ *
+ * A submission (`lock`, on its transaction) locks the files it names until it commits: a delete of
+ * one, or another submission naming it, sent at the same moment waits and then finds it linked;
+ * a file they deleted or linked first is not found here, as it would be one after the other.
+ * Locked in the order of their ids, so two submissions sharing files cannot deadlock.
  */
 async function resolveFiles(
   db: Db,
   service: LoadedService,
   refs: Ref[],
   context: DataContext,
+  lock: boolean,
 ): Promise<FieldError[]> {
   const ids = [...new Set(refs.map((r) => String(r.ref.id)).filter((id) => UUID.test(id)))];
-  const rows = ids.length
-    ? await db.select().from(uploads).where(inArray(uploads.fileId, ids))
-    : [];
+  const query = db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.fileId, ids))
+    .orderBy(asc(uploads.fileId));
+  const rows = ids.length ? await (lock ? query.for('update') : query) : [];
   const byId = new Map(rows.map((r) => [r.fileId, r]));
   const errors: FieldError[] = [];
   for (const { path, ref } of refs) {

@@ -82,10 +82,18 @@ async function holderOf(db: Db, user: AuthUser, email: string | undefined): Prom
   return holder.userId;
 }
 
-/** A plot id from the area code and the plot number ('TLJ-B7'), unique with a suffix if needed. */
-async function newPlotId(db: Db, areaCode: string, plotNumber: string): Promise<string> {
+// First key of the two-key advisory lock; the second is a hash of the plot id's base.
+const NEW_PLOT_ID_LOCK_CLASS = 72_150_045;
+
+/**
+ * A plot id from the area code and the plot number ('TLJ-B7'), unique with a suffix if needed.
+ * Inside the transaction that inserts the plot: registrations whose ids would collide ('Q-1' and
+ * 'Q1') wait for each other here, so the second sees the first's id and takes the next suffix.
+ */
+async function newPlotId(tx: Db, areaCode: string, plotNumber: string): Promise<string> {
   const base = `${areaCode}-${plotNumber.toUpperCase().replace(/[^A-Z0-9]+/g, '')}`.slice(0, 34);
-  const taken = await db
+  await tx.execute(sql`select pg_advisory_xact_lock(${NEW_PLOT_ID_LOCK_CLASS}, hashtext(${base}))`);
+  const taken = await tx
     .select({ plotId: plots.plotId })
     .from(plots)
     .where(like(plots.plotId, `${base}%`));
@@ -123,6 +131,26 @@ export async function registerPlot(
   body: RegistrationRequest,
 ): Promise<RegistrationResult> {
   const ownerUserId = await holderOf(db, user, body.HolderEmail);
+  try {
+    // One transaction from the letter's check to the plot: prepareData locks the letter's row, so
+    // a registration or a delete naming the same letter at the same moment waits, then finds it
+    // used (or not found); newPlotId makes registrations of colliding ids wait for each other.
+    return await db.transaction((tx) => fileRegistration(tx, form, user, body, ownerUserId));
+  } catch (error) {
+    if (isUniqueViolation(error, 'plots_one_live_per_number'))
+      throw invalid([{ path: '/plotInfo/PlotNumber', message: DUPLICATE_PLOT }]);
+    throw error;
+  }
+}
+
+/** registerPlot's checks and the new plot, on its transaction (`tx`, PGlite has one connection). */
+async function fileRegistration(
+  tx: Db,
+  form: LoadedService,
+  user: AuthUser,
+  body: RegistrationRequest,
+  ownerUserId: number,
+): Promise<RegistrationResult> {
   // Unknown fields first: answers holding thousands of them are refused naming the first few,
   // without validating each (ajv would build an error for every one, the answer list them all).
   const unknown = unknownFields(form, body.Registration);
@@ -132,7 +160,7 @@ export async function registerPlot(
   const strict = validateData(form, body.Registration, 'submit', {}, { rules: true });
   // The letter is uploaded by whoever files the form (staff file it under their own account).
   const uploader = user.id;
-  const prepared = await prepareData(db, form, body.Registration, 'submit', {
+  const prepared = await prepareData(tx, form, body.Registration, 'submit', {
     facts: {},
     ownerUserId: uploader,
   });
@@ -143,7 +171,7 @@ export async function registerPlot(
   const answers = prepared.data as unknown as Answers;
   const areaId = answers.plotInfo?.IndustrialAreaId;
   const [area] = Number.isInteger(areaId)
-    ? await db.select().from(industrialAreas).where(eq(industrialAreas.industrialAreaId, areaId))
+    ? await tx.select().from(industrialAreas).where(eq(industrialAreas.industrialAreaId, areaId))
     : [];
   if (!area && Number.isInteger(areaId))
     errors.push({
@@ -152,7 +180,7 @@ export async function registerPlot(
     });
   const letterId = answers[DOCUMENTS as 'documents']?.authorityLetter?.id;
   if (letterId && errors.length === 0) {
-    const [used] = await db
+    const [used] = await tx
       .select({ plotId: plots.plotId })
       .from(plots)
       .where(eq(plots.authorityLetterFileId, letterId));
@@ -171,37 +199,31 @@ export async function registerPlot(
     DocName1: letter.name,
     Contenttype1: letter.type,
   };
-  const plotId = await newPlotId(db, area.code, plotInfo.PlotNumber);
-  try {
-    const [row] = await db
-      .insert(plots)
-      .values({
-        plotId,
-        ownerUserId,
-        industrialAreaId: area.industrialAreaId,
-        plotName: `${plotInfo.PropertyFormType} ${plotInfo.PlotNumber}, ${area.name}${plotInfo.IsMIDCPlot ? ' MIDC' : ''}`,
-        plotNumber: plotInfo.PlotNumber.trim(),
-        isMidcPlot: plotInfo.IsMIDCPlot,
-        propertyFormType: plotInfo.PropertyFormType,
-        typeOfPlot: plotInfo.TypeOfplot,
-        plotArea: plotInfo.PlotArea,
-        registrationStatus: 'Pending',
-        applicantInfo,
-        registeredOfficeInfo: answers.registeredOfficeInfo,
-        unitContactInfo: answers.unitContactInfo,
-        registeredBy: user.id,
-        authorityLetterFileId: letter.id,
-      })
-      .returning({ plotId: plots.plotId, plotName: plots.plotName });
-    // Filed by staff for a holder: the letter follows the plot to its holder.
-    if (ownerUserId !== uploader)
-      await db.update(uploads).set({ ownerUserId }).where(eq(uploads.fileId, letter.id));
-    return { PlotID: row!.plotId, PlotName: row!.plotName, RegistrationStatus: 'Pending' };
-  } catch (error) {
-    if (isUniqueViolation(error, 'plots_one_live_per_number'))
-      throw invalid([{ path: '/plotInfo/PlotNumber', message: DUPLICATE_PLOT }]);
-    throw error;
-  }
+  const plotId = await newPlotId(tx, area.code, plotInfo.PlotNumber);
+  const [row] = await tx
+    .insert(plots)
+    .values({
+      plotId,
+      ownerUserId,
+      industrialAreaId: area.industrialAreaId,
+      plotName: `${plotInfo.PropertyFormType} ${plotInfo.PlotNumber}, ${area.name}${plotInfo.IsMIDCPlot ? ' MIDC' : ''}`,
+      plotNumber: plotInfo.PlotNumber.trim(),
+      isMidcPlot: plotInfo.IsMIDCPlot,
+      propertyFormType: plotInfo.PropertyFormType,
+      typeOfPlot: plotInfo.TypeOfplot,
+      plotArea: plotInfo.PlotArea,
+      registrationStatus: 'Pending',
+      applicantInfo,
+      registeredOfficeInfo: answers.registeredOfficeInfo,
+      unitContactInfo: answers.unitContactInfo,
+      registeredBy: user.id,
+      authorityLetterFileId: letter.id,
+    })
+    .returning({ plotId: plots.plotId, plotName: plots.plotName });
+  // Filed by staff for a holder: the letter follows the plot to its holder.
+  if (ownerUserId !== uploader)
+    await tx.update(uploads).set({ ownerUserId }).where(eq(uploads.fileId, letter.id));
+  return { PlotID: row!.plotId, PlotName: row!.plotName, RegistrationStatus: 'Pending' };
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

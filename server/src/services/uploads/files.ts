@@ -197,9 +197,11 @@ export async function findReadableUpload(
   catalog: Catalog,
   user: AuthUser,
   fileId: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<UploadRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(fileId)) return undefined;
-  const [row] = await db.select().from(uploads).where(eq(uploads.fileId, fileId.toLowerCase()));
+  const query = db.select().from(uploads).where(eq(uploads.fileId, fileId.toLowerCase()));
+  const [row] = await (opts.forUpdate ? query.for('update') : query);
   if (!row) return undefined;
   // A letter of authority is filed under the uploader's own account until a registration names
   // the holder (registrationSlot), so an admin or staff member reads back what they uploaded.
@@ -221,30 +223,42 @@ function isOwnRegistrationLetter(row: UploadRow, user: AuthUser): boolean {
   );
 }
 
-/** Deletes a file of the caller's side that no submitted application holds. */
+/**
+ * Deletes a file of the caller's side that no submitted application holds. One transaction holds
+ * the file's row from the checks to the delete: a submission or a registration naming the file,
+ * or another delete of it, sent at the same moment waits for it (and then does not find the file)
+ * or it for them (and then finds the file in use, or gone).
+ */
 export async function deleteUpload(
   deps: { db: Db; catalog: Catalog; storage: FileStorage },
   user: AuthUser,
   fileId: string,
 ): Promise<void> {
-  const row = await findReadableUpload(deps.db, deps.catalog, user, fileId);
-  if (accountOwnerOf(user) === null && !(row && isOwnRegistrationLetter(row, user)))
-    throw forbidden(STAFF_CANNOT_FILE);
-  if (!row) throw notFound(FILE_NOT_FOUND_404);
-  if (row.submissionId !== null)
-    throw new ApiError(
-      409,
-      `The file is part of application ${row.submissionId} and cannot be deleted.`,
-    );
-  const [plot] = await deps.db
-    .select({ plotId: plots.plotId })
-    .from(plots)
-    .where(eq(plots.authorityLetterFileId, row.fileId));
-  if (plot)
-    throw new ApiError(
-      409,
-      `The file is the letter of authority of plot ${plot.plotId} and cannot be deleted.`,
-    );
-  await deps.db.delete(uploads).where(eq(uploads.fileId, row.fileId));
-  await deps.storage.delete(row.storageKey);
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const row = await findReadableUpload(tx, deps.catalog, user, fileId, { forUpdate: true });
+    if (accountOwnerOf(user) === null && !(row && isOwnRegistrationLetter(row, user)))
+      throw forbidden(STAFF_CANNOT_FILE);
+    if (!row) throw notFound(FILE_NOT_FOUND_404);
+    if (row.submissionId !== null)
+      throw new ApiError(
+        409,
+        `The file is part of application ${row.submissionId} and cannot be deleted.`,
+      );
+    const [plot] = await tx
+      .select({ plotId: plots.plotId })
+      .from(plots)
+      .where(eq(plots.authorityLetterFileId, row.fileId));
+    if (plot)
+      throw new ApiError(
+        409,
+        `The file is the letter of authority of plot ${plot.plotId} and cannot be deleted.`,
+      );
+    const [deleted] = await tx
+      .delete(uploads)
+      .where(eq(uploads.fileId, row.fileId))
+      .returning({ storageKey: uploads.storageKey });
+    if (!deleted) throw notFound(FILE_NOT_FOUND_404);
+    return deleted.storageKey;
+  });
+  await deps.storage.delete(storageKey);
 }
