@@ -6,8 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { registrationForm } from '../src/services/plots/registration-form.ts';
-import { addUser, client, upload } from './support/engine.ts';
+import { addUser, client, registrationAnswers, upload } from './support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 
@@ -34,23 +33,8 @@ async function answers(session: LoggedIn, plot: Record<string, unknown> = {}) {
     key: 'authorityLetter',
   });
   expect(res.statusCode, res.body).toBe(200);
-  const file = res.json().Data;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers edited freely in tests
-  const data = structuredClone(registrationForm().sample.data) as Record<string, any>;
   plotNo += 1;
-  data.plotInfo = {
-    ...data.plotInfo,
-    IndustrialAreaId: areaId,
-    PlotNumber: `R-${plotNo}`,
-    ...plot,
-  };
-  data.documents.authorityLetter = {
-    id: file.FileId,
-    name: file.FileName,
-    size: file.Size,
-    type: file.ContentType,
-  };
-  return data;
+  return registrationAnswers(areaId, { PlotNumber: `R-${plotNo}`, ...plot }, res.json().Data);
 }
 
 const register = (session: LoggedIn, Registration: unknown, extra: object = {}) =>

@@ -10,6 +10,7 @@ import { DEMO_JPEG, demoPdf } from '../../src/seed/demo-files.ts';
 import { users } from '../../src/db/schema.ts';
 import { applications, industrialAreas, plots } from '../../src/db/schema-engine.ts';
 import { getCatalog } from '../../src/services/forms/catalog.ts';
+import { registrationForm } from '../../src/services/plots/registration-form.ts';
 import type { Db } from '../../src/db/types.ts';
 import type { LoggedIn, TestApp } from './test-app.ts';
 import { TEST_PASSWORD } from './test-app.ts';
@@ -223,6 +224,30 @@ export function upload(
     headers: session.headers,
     payload: form,
   });
+}
+
+/** An uploaded file as the upload route answers it. */
+export type UploadedFile = { FileId: string; FileName: string; Size: number; ContentType: string };
+
+/**
+ * The plot registration form's sample answers for a plot in `IndustrialAreaId` (with `plot`'s
+ * fields over the sample's), naming `letter` as its letter of authority.
+ */
+export function registrationAnswers(
+  IndustrialAreaId: number,
+  plot: Record<string, unknown>,
+  letter: UploadedFile,
+) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers edited freely in tests
+  const data = structuredClone(registrationForm().sample.data) as Record<string, any>;
+  data.plotInfo = { ...data.plotInfo, IndustrialAreaId, ...plot };
+  data.documents.authorityLetter = {
+    id: letter.FileId,
+    name: letter.FileName,
+    size: letter.Size,
+    type: letter.ContentType,
+  };
+  return data;
 }
 
 /** The service's sample answers with every file reference replaced by a real upload. */

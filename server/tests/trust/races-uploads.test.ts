@@ -9,16 +9,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, plots, uploads } from '../../src/db/schema-engine.ts';
-import { registrationForm } from '../../src/services/plots/registration-form.ts';
 import {
   addPlot,
   addUser,
   client,
   draftSample,
+  registrationAnswers,
   sampleWithFiles,
   service,
   upload,
 } from '../support/engine.ts';
+import type { UploadedFile } from '../support/engine.ts';
 import { createTestApp, DEMO_ACCOUNTS } from '../support/test-app.ts';
 import type { LoggedIn, TestApp } from '../support/test-app.ts';
 
@@ -62,7 +63,7 @@ const unique = () => `${process.pid}${++n}`;
 
 // ───────────────────────────── plot registration ─────────────────────────────
 
-type Letter = { FileId: string; FileName: string; Size: number; ContentType: string };
+type Letter = UploadedFile;
 
 async function letter(): Promise<Letter> {
   const res = await upload(t.app, holder, {
@@ -75,17 +76,7 @@ async function letter(): Promise<Letter> {
 
 /** The form's sample answers for `PlotNumber`, naming `file` (a new letter if none). */
 async function answers(PlotNumber: string, file?: Letter) {
-  const f = file ?? (await letter());
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers edited freely in tests
-  const data = structuredClone(registrationForm().sample.data) as Record<string, any>;
-  data.plotInfo = { ...data.plotInfo, IndustrialAreaId: areaId, PlotNumber };
-  data.documents.authorityLetter = {
-    id: f.FileId,
-    name: f.FileName,
-    size: f.Size,
-    type: f.ContentType,
-  };
-  return data;
+  return registrationAnswers(areaId, { PlotNumber }, file ?? (await letter()));
 }
 
 const register = (Registration: unknown) =>
