@@ -14,6 +14,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { LockClass, tryLockUntilCommit } from '../db/locks.ts';
 import { jobRuns } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 
@@ -27,8 +28,6 @@ export interface JobDefinition {
 export type JobOutcome<T> =
   { ran: true; result: T } | { ran: false; reason: 'running' | 'not-due' };
 
-// First key of the two-key advisory lock; the second is hashtext(job name). See db/migrate.ts.
-const JOB_LOCK_CLASS = 72_150_050;
 /** This process in `job_runs.last_run_by`. */
 export const JOB_RUNNER = `${hostname()}:${process.pid}`;
 
@@ -55,10 +54,8 @@ export async function runJobOnce<T>(
   try {
     if (!isSharedDatabase(db)) return await claimAndRun(db, job, work);
     return await db.transaction(async (lockTx) => {
-      const lock = (await lockTx.execute(
-        sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext(${job.name})) as got`,
-      )) as unknown as { rows: { got: boolean }[] };
-      if (!lock.rows[0]?.got) return { ran: false, reason: 'running' } as const;
+      if (!(await tryLockUntilCommit(lockTx, LockClass.job, job.name)))
+        return { ran: false, reason: 'running' } as const;
       return claimAndRun(db, job, work);
     });
   } finally {

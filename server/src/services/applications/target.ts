@@ -4,11 +4,11 @@
  * for the rest of the transaction by loadTarget; read unlocked by readTarget, for a write on the
  * revision read), its state and the caller as the state machine's actor.
  */
-import { sql } from 'drizzle-orm';
 import type { SubmitBody } from '../../../../src/domain/contract/applications.ts';
 import type { Actor, LoadedService } from '../../../../src/domain/service-engine/index.ts';
 import { lifecycleMessages } from '../../../../src/domain/service-engine/index.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
+import { LockClass, lockUntilCommit } from '../../db/locks.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { actorFor } from '../identity/access.ts';
@@ -130,9 +130,6 @@ function ensureApproved(registrationStatus: string) {
     throw forbidden('Services can be requested only on a plot whose registration is approved.');
 }
 
-// First key of the two-key advisory lock; the second is a hash of the plot and the service.
-const NEW_APPLICATION_LOCK_CLASS = 72_150_044;
-
 /**
  * A new application must not twin an open one of the same service on the plot (the unique index
  * enforces it too): a draft is resumed, a submitted one is 'already submitted' (spec §8).
@@ -143,9 +140,7 @@ const NEW_APPLICATION_LOCK_CLASS = 72_150_044;
  */
 export async function ensureNoOpenTwin(tx: Db, target: Target): Promise<void> {
   if (target.existing) return;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${NEW_APPLICATION_LOCK_CLASS}, hashtext(${`${target.plotId} ${target.service.id}`}))`,
-  );
+  await lockUntilCommit(tx, LockClass.newApplication, `${target.plotId} ${target.service.id}`);
   const open = await findOpenApplication(tx, target.plotId, target.service.id);
   if (!open) return;
   throw openTwinError(open.submissionId, open.state);

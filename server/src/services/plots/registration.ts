@@ -15,6 +15,7 @@ import { Role } from '../../../../src/domain/roles.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { users } from '../../db/schema.ts';
 import { industrialAreas, plots, uploads } from '../../db/schema-engine.ts';
+import { LockClass, lockUntilCommit, violatesUnique } from '../../db/locks.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { MAX_REPORTED_ERRORS } from '../../lib/validation.ts';
@@ -82,9 +83,6 @@ async function holderOf(db: Db, user: AuthUser, email: string | undefined): Prom
   return holder.userId;
 }
 
-// First key of the two-key advisory lock; the second is a hash of the plot id's base.
-const NEW_PLOT_ID_LOCK_CLASS = 72_150_045;
-
 /**
  * A plot id from the area code and the plot number ('TLJ-B7'), unique with a suffix if needed.
  * Inside the transaction that inserts the plot: registrations whose ids would collide ('Q-1' and
@@ -92,7 +90,7 @@ const NEW_PLOT_ID_LOCK_CLASS = 72_150_045;
  */
 async function newPlotId(tx: Db, areaCode: string, plotNumber: string): Promise<string> {
   const base = `${areaCode}-${plotNumber.toUpperCase().replace(/[^A-Z0-9]+/g, '')}`.slice(0, 34);
-  await tx.execute(sql`select pg_advisory_xact_lock(${NEW_PLOT_ID_LOCK_CLASS}, hashtext(${base}))`);
+  await lockUntilCommit(tx, LockClass.newPlotId, base);
   const taken = await tx
     .select({ plotId: plots.plotId })
     .from(plots)
@@ -137,7 +135,7 @@ export async function registerPlot(
     // used (or not found); newPlotId makes registrations of colliding ids wait for each other.
     return await db.transaction((tx) => fileRegistration(tx, form, user, body, ownerUserId));
   } catch (error) {
-    if (isUniqueViolation(error, 'plots_one_live_per_number'))
+    if (violatesUnique(error, 'plots_one_live_per_number'))
       throw invalid([{ path: '/plotInfo/PlotNumber', message: DUPLICATE_PLOT }]);
     throw error;
   }
@@ -224,13 +222,6 @@ async function fileRegistration(
   if (ownerUserId !== uploader)
     await tx.update(uploads).set({ ownerUserId }).where(eq(uploads.fileId, letter.id));
   return { PlotID: row!.plotId, PlotName: row!.plotName, RegistrationStatus: 'Pending' };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: unknown; message?: string };
-  if (e?.code === '23505') return !e.constraint || e.constraint === constraint;
-  if (String(e?.message ?? '').includes(constraint)) return true;
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
 }
 
 /** The owner cancels a registration that waits for verification, or clears a rejected one. */

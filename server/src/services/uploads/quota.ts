@@ -5,11 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { uploads } from '../../db/schema-engine.ts';
+import { LockClass, lockUntilCommit } from '../../db/locks.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError } from '../../lib/errors.ts';
 
-// First key of the two-key advisory lock; the second is the holder's user id.
-const QUOTA_LOCK_CLASS = 72_150_043;
 const MB = 1024 * 1024;
 
 const megabytes = (bytes: number) => String(Number((bytes / MB).toFixed(2)));
@@ -28,7 +27,7 @@ export async function ensureWithinQuota(
   adding: number,
   quotaBytes: number,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, ${ownerUserId})`);
+  await lockUntilCommit(tx, LockClass.uploadQuota, ownerUserId);
   const [row] = await tx
     .select({ used: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)::bigint::float8` })
     .from(uploads)
