@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { confirmation, confirmTo, dialogue, toast } from '../alerts';
 import { confirmAction } from '@/forms/lifecycle/confirmations';
+import { forgetMotionPreference, setMotionPreference } from '@/testing/motion-preference';
 
 const fire = vi.fn();
 vi.mock('sweetalert2', () => ({ default: { fire: (o: unknown) => fire(o), close: vi.fn() } }));
@@ -16,20 +17,13 @@ beforeEach(() => {
 });
 
 describe('motion', () => {
-  // jsdom has no matchMedia: each case gives the window one, as a browser would.
-  const withReducedMotion = (reduce: boolean) =>
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) =>
-        ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-    });
-  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+  afterEach(forgetMotionPreference);
 
   it('zooms alerts in, unless the system asks for less motion', async () => {
-    withReducedMotion(false);
+    setMotionPreference(false);
     await confirmation(vi.fn());
     expect(lastOptions().animation).toBe(true);
-    withReducedMotion(true);
+    setMotionPreference(true);
     await confirmation(vi.fn());
     expect(lastOptions().animation).toBe(false);
     await toast({ title: 'Saved' });

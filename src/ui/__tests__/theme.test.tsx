@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import Grow from '@mui/material/Grow';
 import Typography from '@mui/material/Typography';
+import { forgetMotionPreference, setMotionPreference } from '@/testing/motion-preference';
 import { PortalThemeProvider } from '../theme-provider';
 
 describe('the portal theme', () => {
@@ -20,16 +21,7 @@ describe('the portal theme', () => {
 });
 
 describe('the portal theme and reduced motion', () => {
-  const withMotionPreference = (reduce: boolean) =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(forgetMotionPreference);
 
   const growing = () => {
     render(
@@ -43,12 +35,12 @@ describe('the portal theme and reduced motion', () => {
   };
 
   it('lets popups grow in by default', () => {
-    withMotionPreference(false);
+    setMotionPreference(false);
     expect(growing()).toMatch(/opacity [1-9]\d*ms/);
   });
 
   it('shows popups at once when the system asks for less motion', () => {
-    withMotionPreference(true);
+    setMotionPreference(true);
     expect(growing()).not.toMatch(/[1-9]\d*ms/);
   });
 });
