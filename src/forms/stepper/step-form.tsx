@@ -5,6 +5,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { editableStates } from '@/domain/applications/states';
 import type { EngineContext } from '../context';
 import { useT } from '@/i18n/use-t';
+import { PageLoader } from '@/ui/page-loader';
 import { stepFormCode } from '../theme/step-form-code';
 import { defaultFormState } from '../validation/default-form-state';
 import { FactsStep } from './facts-step';
@@ -18,6 +19,7 @@ import {
   submittedAtom,
 } from './stepper-state';
 import { buildStepForm, factsOnly, initialStepData, type StepFormParts } from './step-form-parts';
+import { useStepCode } from './use-step-code';
 import { useStepValidation } from './use-step-validation';
 import { whenIdle } from './when-idle';
 import { useStepperValue } from './use-stepper-value';
@@ -26,7 +28,7 @@ import { useStepperValue } from './use-stepper-value';
  * One step as its own RJSF form: only the step's sub-schema is rendered and validated. The form
  * is uncontrolled (RJSF keeps the data while typing) and mounted afresh for each step. A step of
  * facts is drawn without RJSF (facts-step.tsx); any other with MUI's RJSF form and the service's
- * step validators, loaded first (it suspends until then: the step panel shows the loader).
+ * step validators, loaded first (the loader shows until then: use-step-code.ts).
  */
 export function StepForm({ stepId }: { stepId: string }) {
   const controller = useStepper();
@@ -40,6 +42,8 @@ export function StepForm({ stepId }: { stepId: string }) {
   const submitted = useStepperValue(submittedAtom);
   const locked = !editableStates.has(controller.config.status) || submitted !== null;
   const facts = factsOnly(parts, locked);
+  const code = stepFormCode(service.entry.folder);
+  const codeIn = useStepCode(code, !facts);
   const focusError = useStepperValue(focusErrorAtom);
   const setFocusError = useSetAtom(focusErrorAtom);
   const reveal = useSetAtom(revealStepAtom);
@@ -84,13 +88,14 @@ export function StepForm({ stepId }: { stepId: string }) {
         readonly={locked}
         extraErrors={extraErrors}
         port={controller.form}
-        code={stepFormCode(service.entry.folder)}
+        code={code}
         transformErrors={validation.transformErrors}
         focusOnFirstError={validation.focusOnFirstError}
         onChange={onChange}
       />
     );
   }
+  if (!codeIn) return <PageLoader />;
   return (
     <FieldsStep
       parts={parts}
@@ -125,8 +130,7 @@ function FieldsStep({
   const { step, schema, uiSchema } = parts;
   const { config } = useStepper();
   const { service, mode, files } = config;
-  // Always through `use` (not only while loading): React replays a step that suspended and must
-  // meet the same calls again, the hooks after it included.
+  // In by now (StepForm waited for it): `use` reads the settled promise without suspending.
   const rjsf = use(stepFormCode(service.entry.folder).load());
   const { ThemedPortalForm: Form, stepValidator, prepareStepValidator, rjsfTranslator } = rjsf;
   const t = useT();
