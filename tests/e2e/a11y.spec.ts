@@ -17,8 +17,8 @@ async function visit(page: Page, path: string) {
 }
 
 test('the check itself sees a violation, in the page and in a frame', async ({ page }) => {
-  // tests/support/axe.ts runs axe in the page when it has no frames, and AxeBuilder when it has
-  // (a document preview's blob: frame): an image without a text alternative is found either way.
+  // tests/support/axe.ts runs axe in the page and in each of its frames (a document preview's
+  // blob: frame): an image without a text alternative is found in either.
   const img = '<img src="/favicon.ico">';
   await page.goto('/');
   await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), img);
@@ -48,7 +48,7 @@ test.describe('as a plot holder', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    // AxeBuilder needs a page of a context the test made (it opens frames of its own).
+    // One page, signed in once, for the serial checks below.
     page = await (await browser.newContext()).newPage();
     await signIn(page, demo.investor);
   });
