@@ -2,7 +2,7 @@
  * What a service's steps need beyond its first step of facts, drawn with neither: MUI's RJSF form
  * (portal-form-loader.ts) and the service's RJSF step validators (precompiled.ts). A service page
  * asks for both together once its first step is on screen (the stepper's `laterCode`); a step with
- * fields waits for them (it suspends), and so do the moves and the validation of the step of facts.
+ * fields waits for them (use-step-code.ts), as do the moves and the validation of a step of facts.
  */
 import { loadStepValidators, stepValidatorsIn } from '../validation/precompiled';
 import { loadPortalForm, loadedPortalForm } from './portal-form-loader';
@@ -37,7 +37,7 @@ export function stepFormCode(folder: string): StepFormCode {
       const made = { promise, withValidators: !form };
       loading = made;
       // React's `use` reads a promise's `status` and `value`, the fields it sets itself on a promise
-      // it has seen settle: set here, a step rendered once the code is in does not suspend first.
+      // it has seen settle: set here, a step rendered once the code is in reads it at once.
       const settled = (value: PortalFormModule) =>
         Object.assign(promise, { status: 'fulfilled', value });
       if (form) settled(form);
