@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -6,7 +6,7 @@ import { editableStates } from '@/domain/applications/states';
 import type { EngineContext } from '../context';
 import { useT } from '@/i18n/use-t';
 import { PageLoader } from '@/ui/page-loader';
-import { stepFormCode } from '../theme/step-form-code';
+import { stepFormCode, type PortalFormModule } from '../theme/step-form-code';
 import { defaultFormState } from '../validation/default-form-state';
 import { FactsStep } from './facts-step';
 import type { FormHandle } from './form-port';
@@ -43,7 +43,7 @@ export function StepForm({ stepId }: { stepId: string }) {
   const locked = !editableStates.has(controller.config.status) || submitted !== null;
   const facts = factsOnly(parts, locked);
   const code = stepFormCode(service.entry.folder);
-  const codeIn = useStepCode(code, !facts);
+  const rjsf = useStepCode(code, !facts);
   const focusError = useStepperValue(focusErrorAtom);
   const setFocusError = useSetAtom(focusErrorAtom);
   const reveal = useSetAtom(revealStepAtom);
@@ -95,9 +95,10 @@ export function StepForm({ stepId }: { stepId: string }) {
       />
     );
   }
-  if (!codeIn) return <PageLoader />;
+  if (!rjsf) return <PageLoader />;
   return (
     <FieldsStep
+      rjsf={rjsf}
       parts={parts}
       initial={initial}
       locked={locked}
@@ -111,6 +112,7 @@ export function StepForm({ stepId }: { stepId: string }) {
 
 /** A step with fields to fill in: MUI's RJSF form, with the step's validator (loaded with it). */
 function FieldsStep({
+  rjsf,
   parts,
   initial,
   locked,
@@ -119,6 +121,7 @@ function FieldsStep({
   setForm,
   onChange,
 }: {
+  rjsf: PortalFormModule;
   parts: StepFormParts;
   initial: Record<string, unknown>;
   locked: boolean;
@@ -130,8 +133,6 @@ function FieldsStep({
   const { step, schema, uiSchema } = parts;
   const { config } = useStepper();
   const { service, mode, files } = config;
-  // In by now (StepForm waited for it): `use` reads the settled promise without suspending.
-  const rjsf = use(stepFormCode(service.entry.folder).load());
   const { ThemedPortalForm: Form, stepValidator, prepareStepValidator, rjsfTranslator } = rjsf;
   const t = useT();
   const translateString = useMemo(() => rjsfTranslator(t), [t, rjsfTranslator]);

@@ -1,16 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { StepFormCode } from '../theme/step-form-code';
+import type { PortalFormModule, StepFormCode } from '../theme/step-form-code';
 
 /**
- * Whether a step's form code (MUI's form and the step validators) is in; while it is not and
+ * A step's form code (MUI's form, with the step validators) once it is in; while it is not and
  * `wanted`, loads it and renders the step again once it is, in a transition. The step does not
  * suspend for it: React holds back the reveal of a suspended part until 300 ms after its fallback
  * appeared (its Suspense throttle, retries only), so the fields of a step opened while its code was
  * on its way came up to 300 ms after they were ready. A failed download is thrown to the step's
  * boundary (its notice); the next step mounted tries again.
  */
-export function useStepCode(code: StepFormCode, wanted: boolean): boolean {
-  const ready = Boolean(code.loaded());
+export function useStepCode(code: StepFormCode, wanted: boolean): PortalFormModule | undefined {
+  const loaded = code.loaded();
+  const ready = loaded !== undefined;
   const [, arrived] = useState(0);
   const [failure, setFailure] = useState<Error>();
   useEffect(() => {
@@ -29,5 +30,5 @@ export function useStepCode(code: StepFormCode, wanted: boolean): boolean {
     };
   }, [code, wanted, ready]);
   if (failure) throw failure;
-  return ready;
+  return loaded;
 }

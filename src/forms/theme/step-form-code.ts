@@ -24,8 +24,7 @@ export function stepFormCode(folder: string): StepFormCode {
   let code = byFolder.get(folder);
   if (!code) {
     const loaded = () => (stepValidatorsIn(folder) ? loadedPortalForm() : undefined);
-    // One promise while it loads and once it is in: React's `use` waits on the same one at every
-    // render, and reads it at once when it is in (below). One made while the validators were not
+    // One promise while it loads and once it is in. One made while the validators were not
     // deferred (they came with the form's files) is made again if a service page defers them.
     let loading: { promise: Promise<PortalFormModule>; withValidators: boolean } | undefined;
     const load = () => {
@@ -36,12 +35,7 @@ export function stepFormCode(folder: string): StepFormCode {
         : Promise.all([loadPortalForm(), loadStepValidators(folder)]).then(([module]) => module);
       const made = { promise, withValidators: !form };
       loading = made;
-      // React's `use` reads a promise's `status` and `value`, the fields it sets itself on a promise
-      // it has seen settle: set here, a step rendered once the code is in reads it at once.
-      const settled = (value: PortalFormModule) =>
-        Object.assign(promise, { status: 'fulfilled', value });
-      if (form) settled(form);
-      promise.then(settled, () => {
+      promise.catch(() => {
         if (loading === made) loading = undefined; // a failed download is tried again
       });
       return promise;
