@@ -2,6 +2,7 @@
  * Server configuration: environment variables → one typed, frozen object with safe defaults.
  * Nothing else reads process.env, so tests build a config with `loadConfig({...})`.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isLoopbackHost } from '../lib/local-only.ts';
 import type { StorageKind } from '../lib/storage.ts';
@@ -38,8 +39,11 @@ export interface Config {
   nodeEnv: string;
   /** /dev/outbox and /api/dev/outbox: on unless production (then only with DEV_OUTBOX=1). */
   devOutbox: boolean;
-  /** Trust X-Forwarded-For from a reverse proxy, so lockouts count the real client address. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For entries are believed (TRUST_PROXY), or false.
+   * Limits and lockouts then count the real client's address.
+   */
+  trustProxy: TrustProxy;
   /** Pause after a failed sign-in, to slow down guessing. */
   loginFailureDelayMs: number;
   logLevel: string;
@@ -96,6 +100,38 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+/** false, or the reverse proxies' addresses / CIDR ranges (Fastify's trustProxy). */
+export type TrustProxy = false | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range, or one of proxy-addr's names for a range (loopback…). */
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  if (bits === undefined) return isIP(address) !== 0 || PROXY_RANGE_NAMES.has(address);
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : -1;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: the comma-separated addresses of the reverse proxies in front of the portal, whose
+ * X-Forwarded-For entries are believed. "true" or a count of hops is refused: believing every hop
+ * takes the client's own leftmost entry as its address, and a count cannot tell the proxy from a
+ * client that reaches the portal directly, so a client could pass every per-address limit by
+ * writing a new address each time.
+ */
+export function trustProxySetting(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new Error(
+    `TRUST_PROXY must list the addresses of the reverse proxies in front of the portal ` +
+      `(e.g. 10.0.0.2,10.0.1.0/24, or loopback for a proxy on this machine), not '${value}'`,
+  );
 }
 
 function uploadStorageKind(value: string | undefined): StorageKind {
@@ -210,7 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     nodeEnv,
     devOutbox,
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginFailureDelayMs: integer('LOGIN_FAILURE_DELAY_MS', env.LOGIN_FAILURE_DELAY_MS, 400),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     maitriSecret: env.MAITRI_SECRET || DEFAULT_MAITRI_SECRET,

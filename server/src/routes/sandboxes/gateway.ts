@@ -31,7 +31,7 @@ export async function paymentSandboxRoutes(
   app: FastifyInstance,
   ctx: AppContext & { gateway: SandboxGateway },
 ) {
-  localClientsOnly(app);
+  localClientsOnly(app, ctx.config.trustProxy !== false);
   app.get<{ Querystring: { txn: string; amount: string; desc?: string } }>(
     '/dev/gateway',
     {

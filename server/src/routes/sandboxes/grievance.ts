@@ -33,7 +33,7 @@ function signedIn(claims: HandoffClaims): string {
 }
 
 export async function grievanceSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  localClientsOnly(app);
+  localClientsOnly(app, ctx.config.trustProxy !== false);
   app.get<{ Querystring: { token?: string } }>(
     '/dev/grievance',
     {

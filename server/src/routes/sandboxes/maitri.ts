@@ -44,7 +44,7 @@ const startQuery = objectSchema(
 );
 
 export async function maitriSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  localClientsOnly(app);
+  localClientsOnly(app, ctx.config.trustProxy !== false);
   app.get(
     '/dev/maitri',
     {

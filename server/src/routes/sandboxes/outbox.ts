@@ -84,7 +84,7 @@ ${rows || '<p>No messages yet.</p>'}
 }
 
 export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  localClientsOnly(app);
+  localClientsOnly(app, ctx.config.trustProxy !== false);
   const render = renderContextOf(ctx.config.publicUrl, ctx.catalog);
   type Query = { to?: string; limit?: number };
 
