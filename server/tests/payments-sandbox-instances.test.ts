@@ -3,8 +3,10 @@
  * an order placed through one is known to the other, the payer's answer given on one instance's
  * sandbox page is what the other's re-check finds, and a restart (a new instance) forgets nothing.
  */
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents } from '../src/db/schema-payments.ts';
 import { client } from './support/engine.ts';
 import { paymentKit } from './support/payments.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
@@ -37,6 +39,12 @@ function press(app: FastifyInstance, txn: string, status: string) {
 }
 const recheck = (app: FastifyInstance, txn: string) =>
   client(app, investor).post(`/PaymentGateWay/RecheckStatus?TransactionNumber=${txn}`);
+/** As if the payer's last re-check were a minute old: 'Check again' reaches the gateway again. */
+const ageRechecks = (txn: string) =>
+  t.database.db
+    .update(paymentEvents)
+    .set({ at: sql`now() - interval '1 minute'` })
+    .where(and(eq(paymentEvents.transactionId, txn), eq(paymentEvents.kind, 'recheck')));
 
 describe('sandbox gateway orders across app instances', () => {
   it('an order placed on one instance is pending on the other until the payer answers', async () => {
@@ -47,6 +55,7 @@ describe('sandbox gateway orders across app instances', () => {
     expect(await kit.state(id)).toBe('PaymentPending');
 
     expect((await press(other, txn, 'Failure')).statusCode).toBe(307);
+    await ageRechecks(txn);
     expect((await recheck(t.app, txn)).json().Data.PaymentStatus).toBe('Failure');
   });
 

@@ -1,7 +1,8 @@
 /**
  * Payment calls open without a session: the gateway's signed callback (its HMAC signature is what
- * authenticates it), the result and details pages (read with the session when there is one), the
- * re-check, and paying a water bill by its tracking id (rate-limited per address).
+ * authenticates it), the result and details pages and the re-check (read with the session when
+ * there is one, else rate-limited per address), and paying a water bill by its tracking id
+ * (rate-limited per address).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -17,7 +18,7 @@ import {
 } from '../../services/payments/callback-log.ts';
 import { userLanguage } from '../../services/identity/language.ts';
 import { receiptPdf } from '../../services/payments/receipt.ts';
-import { recheckTransaction } from '../../services/payments/recheck.ts';
+import { PAYER_RECHECK_SECONDS, recheckTransaction } from '../../services/payments/recheck.ts';
 import { findVisibleTransaction, paymentResponseData } from '../../services/payments/info.ts';
 import * as store from '../../services/payments/store.ts';
 import * as payments from '../../services/payments/start.ts';
@@ -34,7 +35,8 @@ import {
 } from '../../../../src/domain/contract/payments.ts';
 
 const tags = ['Payment'];
-// Look-ups and orders without a session, per address per 10 minutes: slows guessing tracking ids.
+// Look-ups and orders without a session, per address per 10 minutes: slows guessing tracking
+// ids and TransactionIDs (a date and a sequence number).
 const PUBLIC_LIMIT = 20;
 /** A gateway callback's fields (signed, a few hundred bytes), with room to spare. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
@@ -72,12 +74,18 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
       payload: { ip: request.ip, url: request.url.slice(0, 200) },
     });
   };
+  // A transaction's pages are throttled like the bill look-ups when read without a session; the
+  // signed-in caller is known and sees only their own.
+  const throttleAnonymous = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) await throttle(request, reply);
+  };
 
   for (const path of ['/PaymentGateWay/GetPGRespInfo', '/PaymentGateWay/GetWaterBillPGRespInfo'])
     app.get<Txn>(
       path,
       {
         onRequest: maybeAuth,
+        preHandler: throttleAnonymous,
         schema: {
           tags,
           summary: 'Payment response data (spec §3)',
@@ -98,9 +106,10 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
     '/PaymentGateWay/RecheckStatus',
     {
       onRequest: maybeAuth,
+      preHandler: throttleAnonymous,
       schema: {
         tags,
-        summary: 'Ask the gateway again about a pending transaction',
+        summary: `Ask the gateway again about a pending transaction (at most once per ${PAYER_RECHECK_SECONDS} s; a settled one is answered as it stands)`,
         querystring: transactionQuery,
         response: envelopeResponses(paymentInfoSchema),
       },
@@ -121,6 +130,7 @@ export async function paymentPublicRoutes(app: FastifyInstance, ctx: PaymentCont
     '/PaymentGateWay/ReceiptPdf',
     {
       onRequest: maybeAuth,
+      preHandler: throttleAnonymous,
       schema: {
         tags,
         summary:

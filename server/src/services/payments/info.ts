@@ -22,7 +22,8 @@ import type { LoadedTransaction } from './store.ts';
 import { WATER_RIGHT } from './start.ts';
 
 function maySee(user: AuthUser | null, t: LoadedTransaction): boolean {
-  if (!user) return t.txn.payerUserId === null;
+  // Without a session: only a bill's transaction that no signed-in payer has (start.ts adopts it).
+  if (!user) return t.txn.billId !== null && t.txn.payerUserId === null;
   if (user.role === Role.MidcUser) return true;
   if (t.ownerUserId === null || accountOwnerOf(user) !== t.ownerUserId) return false;
   return hasServiceRight(user, t.txn.billId !== null ? WATER_RIGHT : t.serviceMasterId);

@@ -15,6 +15,21 @@ export async function recentPublicOrders(db: Db, ip: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether the transaction was re-checked with the gateway in the last `seconds`. */
+export async function recheckedWithin(
+  db: Db,
+  transactionId: string,
+  seconds: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentEvents)
+    .where(
+      sql`${paymentEvents.transactionId} = ${transactionId} and ${paymentEvents.kind} = 'recheck' and ${paymentEvents.at} > now() - make_interval(secs => ${seconds})`,
+    );
+  return (row?.n ?? 0) > 0;
+}
+
 /** `forUpdate` locks the bill, so two clicks paying it open one transaction, not a race. */
 export async function findBillByTracking(db: Db, trackingId: string, forUpdate = false) {
   const query = db.select().from(waterBills).where(eq(waterBills.trackingId, trackingId));

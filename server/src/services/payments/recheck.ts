@@ -8,17 +8,45 @@ import { settle, settledPayment } from './callback.ts';
 import { noticeOfPendingPayment } from '../notifications/payment-notices.ts';
 import type { CallbackDeps } from './callback.ts';
 import { cleanText } from './callback-log.ts';
+import type { Db } from '../../db/types.ts';
 import * as store from './store.ts';
 
-/** Who asked: the payer's button is always recorded; the job only when something happened. */
+/**
+ * Who asked: the payer's button is recorded each time it reaches the gateway (at most once per
+ * PAYER_RECHECK_SECONDS); the job only when something happened.
+ */
 export type RecheckSource = 'payer' | 'job';
 
-/** Asks the gateway about one Pending transaction and applies its answer. */
+/** How often the payer's 'Check again' may reach the gateway about one transaction. */
+export const PAYER_RECHECK_SECONDS = 30;
+
+/**
+ * Whether the payer's re-check may ask the gateway now: never once settled (the answer cannot
+ * change), nor within PAYER_RECHECK_SECONDS of the last re-check, so a flood of clicks (the call
+ * is open without a session) neither reaches the provider nor fills the audit log. The 'asked' row
+ * is the claim, written under the transaction's row lock: of calls arriving together, in any
+ * process, one asks.
+ */
+function claimPayerRecheck(db: Db, transactionId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const loaded = await store.loadTransaction(tx, transactionId, true);
+    if (loaded?.txn.status !== 'Pending') return false;
+    if (await store.recheckedWithin(tx, transactionId, PAYER_RECHECK_SECONDS)) return false;
+    await store.logPaymentEvent(tx, { transactionId, kind: 'recheck', outcome: 'asked' });
+    return true;
+  });
+}
+
+/**
+ * Asks the gateway about one Pending transaction and applies its answer; the payer's re-check
+ * only when claimPayerRecheck lets it (else the caller reads the status as it stands).
+ */
 export async function recheckTransaction(
   deps: CallbackDeps,
   transactionId: string,
   source: RecheckSource = 'payer',
 ) {
+  if (source === 'payer' && !(await claimPayerRecheck(deps.db, transactionId))) return undefined;
   const answer = await deps.gateway.status(transactionId);
   return deps.db.transaction(async (tx) => {
     const loaded = await store.loadTransaction(tx, transactionId, true);

@@ -78,25 +78,23 @@ export function confirmApplicationPayment(deps: Deps, user: AuthUser, body: Conf
         tdsAmount: charge.tds,
         payableAmount: charge.payable,
       }));
-    await logOrder(tx, txn, Boolean(open), 'order', { userId: user.id });
+    await logOrder(tx, txn, open ? 'reused' : 'created', 'order', { userId: user.id });
     return order(deps, tx, txn, describeOrder(txn));
   });
 }
 
-/** The audit row of an order: a new transaction, or the open one answered again. */
+/** How an order got its transaction: new, the open one answered again, or adopted (below). */
+type OrderOutcome = 'created' | 'reused' | 'adopted';
+
+/** The audit row of an order. */
 function logOrder(
   tx: Db,
   txn: { transactionId: string },
-  reused: boolean,
+  outcome: OrderOutcome,
   kind: 'order' | 'public-order',
   payload: Record<string, unknown>,
 ) {
-  return store.logPaymentEvent(tx, {
-    transactionId: txn.transactionId,
-    kind,
-    outcome: reused ? 'reused' : 'created',
-    payload,
-  });
+  return store.logPaymentEvent(tx, { transactionId: txn.transactionId, kind, outcome, payload });
 }
 
 /** A bill the user may pay: on a plot of their account, with the water right for sub-users. */
@@ -110,25 +108,38 @@ async function ownBill(db: Db, user: AuthUser, trackingId: string) {
   return bill;
 }
 
-async function startBillPayment(tx: Db, bill: store.BillRow, payer: number | null) {
+/**
+ * The bill's one open transaction (the caller holds the bill's row lock), made if there is none.
+ * A signed-in payer adopts one opened without a session: anyone may read a payer-less transaction
+ * by its number, so leaving it so would publish the holder's payment to whoever opened it. A new
+ * transaction instead could let both be paid; the anonymous opener can still pay the adopted one.
+ */
+async function startBillPayment(
+  tx: Db,
+  bill: store.BillRow,
+  payer: number | null,
+): Promise<{ txn: store.TransactionRow; outcome: OrderOutcome }> {
   if (bill.status !== 'Unpaid') throw new ApiError(409, 'This water bill is already paid.');
   const open = await store.openTransactionFor(tx, { billId: bill.billId });
-  const txn =
-    open ??
-    (await store.insertTransaction(tx, {
-      billId: bill.billId,
-      payerUserId: payer,
-      amount: bill.amount,
-      payableAmount: bill.amount,
-    }));
-  return { txn, open: Boolean(open) };
+  if (open && payer !== null && open.payerUserId === null) {
+    await store.updateTransaction(tx, open.transactionId, { payerUserId: payer });
+    return { txn: { ...open, payerUserId: payer }, outcome: 'adopted' };
+  }
+  if (open) return { txn: open, outcome: 'reused' };
+  const txn = await store.insertTransaction(tx, {
+    billId: bill.billId,
+    payerUserId: payer,
+    amount: bill.amount,
+    payableAmount: bill.amount,
+  });
+  return { txn, outcome: 'created' };
 }
 
 export function confirmWaterBillPayment(deps: Deps, user: AuthUser, trackingId: string) {
   return inTransaction(deps.db, async (tx) => {
     const bill = await ownBill(tx, user, trackingId);
-    const { txn, open } = await startBillPayment(tx, bill, user.id);
-    await logOrder(tx, txn, open, 'order', { userId: user.id });
+    const { txn, outcome } = await startBillPayment(tx, bill, user.id);
+    await logOrder(tx, txn, outcome, 'order', { userId: user.id });
     return order(deps, tx, txn, describeOrder(bill));
   });
 }
@@ -138,8 +149,8 @@ export function confirmWithoutLogin(deps: Deps, trackingId: string, ip: string) 
   return inTransaction(deps.db, async (tx) => {
     const bill = await store.findBillByTracking(tx, trackingId, true);
     if (!bill) throw notFound(BILL_NOT_FOUND);
-    const { txn, open } = await startBillPayment(tx, bill, null);
-    await logOrder(tx, txn, open, 'public-order', { ip });
+    const { txn, outcome } = await startBillPayment(tx, bill, null);
+    await logOrder(tx, txn, outcome, 'public-order', { ip });
     return order(deps, tx, txn, describeOrder(bill));
   });
 }

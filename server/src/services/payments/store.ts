@@ -116,4 +116,10 @@ export async function logPaymentEvent(
   });
 }
 
-export { findBillByTracking, pendingOlderThan, plotOwner, recentPublicOrders } from './lookups.ts';
+export {
+  findBillByTracking,
+  pendingOlderThan,
+  plotOwner,
+  recentPublicOrders,
+  recheckedWithin,
+} from './lookups.ts';
