@@ -13,6 +13,7 @@ import { ensureXsrfCookie } from './auth/xsrf.ts';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './routes/context.ts';
 import type { Db } from './db/types.ts';
+import { MAX_PATH_SEGMENT_LENGTH } from './lib/address-length.ts';
 import { applySchemaBodyLimit } from './lib/body-limit.ts';
 import { envelopeErrorHandler } from './lib/error-handler.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
     // A malformed or over-long address answers the envelope too, not Fastify's own body.
     frameworkErrors: envelopeErrorHandler,
     schemaErrorFormatter: validationErrorFormatter,

@@ -1,6 +1,7 @@
 /** The global error handler: every error becomes an envelope; bad input is 400, never 500. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED } from '../../../src/domain/api.ts';
+import { hasOverlongSegment } from './address-length.ts';
 import { fail } from './envelope.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
 import { describeValidationErrors } from './validation.ts';
@@ -33,6 +34,10 @@ export function envelopeErrorHandler(
     return reply.code(400).send(fail(message, { errors }));
   }
 
+  // @fastify/static refuses a path it cannot map onto the build's files (a non-canonical spelling,
+  // a name too long for the file system): to a client, an address with nothing there.
+  if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return answerNoSuchAddress(request, reply);
+
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = fastifyMessages[error.code] ?? error.message;
@@ -41,4 +46,11 @@ export function envelopeErrorHandler(
 
   request.log.error(error);
   return reply.code(500).send(fail('An unexpected error occurred. Please try again later.'));
+}
+
+/** 404, or 414 when a segment of the address is longer than any route takes. */
+export function answerNoSuchAddress(request: FastifyRequest, reply: FastifyReply) {
+  if (hasOverlongSegment(request.url))
+    return reply.code(414).send(fail(fastifyMessages.FST_ERR_MAX_PARAM_LENGTH as string));
+  return reply.code(404).send(fail('Not found'));
 }

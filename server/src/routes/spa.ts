@@ -15,7 +15,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
-import { fail } from '../lib/envelope.ts';
+import { hasOverlongSegment } from '../lib/address-length.ts';
+import { answerNoSuchAddress } from '../lib/error-handler.ts';
 import { spaPreloads } from '../lib/spa-preloads.ts';
 
 const API_PREFIXES = [
@@ -72,7 +73,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsSpaPage(request)) return reply.code(404).send(fail('Not found'));
+    if (!wantsSpaPage(request) || hasOverlongSegment(request.url))
+      return answerNoSuchAddress(request, reply);
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
