@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/schema.ts';
+import { forgetKeptPdfs, keptPdfStats } from '../src/services/help/kept-files.ts';
 import { createTestApp, DEMO_ACCOUNTS } from './support/test-app.ts';
 import type { LoggedIn, TestApp } from './support/test-app.ts';
 
@@ -44,6 +45,33 @@ describe('documents', () => {
     );
     expect(res.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(res.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+  });
+
+  it('renders a PDF once: later and concurrent downloads get the same bytes', async () => {
+    forgetKeptPdfs();
+    const url = (language: string) => `/api/documents/upload-rules/download?Language=${language}`;
+    const before = keptPdfStats().renders;
+    const [a, b] = await Promise.all([
+      t.app.inject({ url: url('mr') }),
+      t.app.inject({ url: url('mr') }),
+    ]);
+    const again = await t.app.inject({ url: url('mr') });
+    for (const res of [a, b, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+    }
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    expect(again.rawPayload.equals(a.rawPayload)).toBe(true);
+    expect(keptPdfStats().renders).toBe(before + 1);
+    // Another language is another file, rendered once too.
+    const hindi = await t.app.inject({ url: url('hi') });
+    expect(hindi.rawPayload.equals(a.rawPayload)).toBe(false);
+    await t.app.inject({ url: url('hi') });
+    expect(keptPdfStats().renders).toBe(before + 2);
+    expect(keptPdfStats()).toMatchObject({
+      files: 2,
+      bytes: a.rawPayload.length + hindi.rawPayload.length,
+    });
   });
 
   it('downloads plain text on request', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../src/lib/pdf.ts';
-import { shapeRun } from '../src/lib/pdf-shape.ts';
+import { SHAPE_CACHE_LIMIT, shapedRunsKept, shapeRun } from '../src/lib/pdf-shape.ts';
 import { printable, textWidth, wrapText } from '../src/lib/pdf-text.ts';
 import { pdfPages } from './support/pdf-text.ts';
 
@@ -52,6 +52,27 @@ describe('renderPdf', () => {
 
   it('writes a character the fonts lack as ?', () => {
     expect(printable('a\u0007b\u4e2dc')).toBe('a?b?c');
+  });
+});
+
+describe('the shaped-run cache', () => {
+  it('drops the least recently used run at its limit, not everything', () => {
+    const used = shapeRun('regular', 'kept while used');
+    const fresh = Array.from({ length: SHAPE_CACHE_LIMIT }, (_, i) => `lru ${i}`);
+    const first = shapeRun('regular', fresh[0]!);
+    for (const [i, text] of fresh.entries()) {
+      shapeRun('regular', text);
+      if (i % 500 === 0) expect(shapeRun('regular', 'kept while used')).toBe(used);
+    }
+    expect(shapedRunsKept()).toBe(SHAPE_CACHE_LIMIT);
+    // The same object again: kept, not shaped anew.
+    expect(shapeRun('regular', 'kept while used')).toBe(used);
+    expect(shapeRun('regular', fresh.at(-1)!)).toBe(shapeRun('regular', fresh.at(-1)!));
+    // The oldest went first: shaped anew, an equal run in a new object.
+    const reshaped = shapeRun('regular', fresh[0]!);
+    expect(reshaped).not.toBe(first);
+    expect(reshaped).toEqual(first);
+    expect(shapedRunsKept()).toBe(SHAPE_CACHE_LIMIT);
   });
 });
 

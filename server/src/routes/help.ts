@@ -18,7 +18,7 @@ import type { AppContext } from './context.ts';
 import { ok } from '../lib/envelope.ts';
 import { notFound } from '../lib/errors.ts';
 import { envelopeResponses, list } from '../lib/schemas.ts';
-import { renderDocument } from '../services/help/render.ts';
+import { helpDownload } from '../services/help/kept-files.ts';
 import { checkHelpTranslations, getHelpLibrary, summaryOf } from '../services/help/library.ts';
 import { helpTexts } from '../services/help/translations.ts';
 
@@ -71,7 +71,8 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { format, Language: language } = request.query;
-      const file = renderDocument(find(request.params.id, language), format, helpTexts(language));
+      const doc = find(request.params.id, language);
+      const file = helpDownload(doc, format, language, helpTexts(language));
       return reply
         .type(file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
