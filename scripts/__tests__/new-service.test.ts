@@ -36,17 +36,21 @@ describe('scripts/new-service.ts', () => {
     const root = project();
     // A service the catalogue does not have yet.
     const args = { id: 'RoadCuttingPermissionService', title: 'Road cutting', serviceMasterId: 3 };
+    // However many services the catalogue holds, the new one is appended after them.
+    const readCatalog = () => JSON.parse(readFileSync(join(root, 'services.catalog.json'), 'utf8'));
+    const before: number = readCatalog().services.length;
     const name = await scaffoldService(root, args);
     expect(name).toBe('road-cutting-permission');
     const { issues, exitCode } = runCheck(root);
     expect(issues.map((i) => `${i.file}: ${i.path}`)).toEqual([
       `${name}/steps.json: $.fee.applicantNote`,
       `${name}/steps.json: $.fee.note`,
-      'services.catalog.json: $.services[37].description',
+      `services.catalog.json: $.services[${before}].description`,
     ]);
     expect(issues.every((i) => i.message.startsWith('scaffold placeholder left in'))).toBe(true);
     expect(exitCode).toBe(1);
-    const catalog = JSON.parse(readFileSync(join(root, 'services.catalog.json'), 'utf8'));
+    const catalog = readCatalog();
+    expect(catalog.services).toHaveLength(before + 1);
     expect(catalog.services.at(-1)).toMatchObject({ id: args.id, folder: name, version: 1 });
     const prettier = join(repoRoot, 'node_modules/.bin/prettier');
     expect(() =>
@@ -59,7 +63,7 @@ describe('scripts/new-service.ts', () => {
       s.fee.applicantNote = 'A processing fee for the permission.';
     });
     edit(root, 'services.catalog.json', (c) => {
-      c.services[37].description = 'Permission to cut a road for a service line.';
+      c.services[before].description = 'Permission to cut a road for a service line.';
     });
     expect(runCheck(root).issues.map(formatIssue)).toEqual([]);
   }, 90_000); // two full checker runs

@@ -7,6 +7,8 @@
  * department right is offered it; the corporation's staff approve it. No file under src/ or
  * server/ changes.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { minimalPdf, upload } from '../fixtures/files';
 import { SPEC_PORT_OFFSET, e2ePort } from '../support/e2e-port';
@@ -32,6 +34,9 @@ test.beforeAll(async ({}, testInfo) => {
   copy = new ProjectCopy();
   const untouched = copy.digest('src', 'server');
   const tsx = 'node_modules/.bin/tsx';
+  // The scaffold appends its entry after the services the catalogue already holds, however many.
+  const catalogFile = join(copy.root, 'services.catalog.json');
+  const before: number = JSON.parse(readFileSync(catalogFile, 'utf8')).services.length;
 
   const scaffold = copy.run(tsx, ['scripts/new-service.ts', ID, TITLE, String(DEPARTMENT.id)]);
   expect(scaffold.output).toContain(`created schemas/${FOLDER}/ and its catalogue entry`);
@@ -41,7 +46,7 @@ test.beforeAll(async ({}, testInfo) => {
   const placeholder = [
     `${FOLDER}/steps.json: $.fee.applicantNote: scaffold placeholder left in`,
     `${FOLDER}/steps.json: $.fee.note: scaffold placeholder left in`,
-    'services.catalog.json: $.services[37].description: scaffold placeholder left in',
+    `services.catalog.json: $.services[${before}].description: scaffold placeholder left in`,
   ];
   const build = copy.run('npm', ['run', 'build']);
   expect(build.status).not.toBe(0);
@@ -119,6 +124,8 @@ function writeNameBoardService(project: ProjectCopy) {
     const entry = catalog.services.find((s: { id: string }) => s.id === ID);
     entry.description = 'Permission to put up name boards of the unit on the plot [assumed].';
     services = catalog.services.length;
+    // Appended last: the analyst's entry follows every service that was there before.
+    expect(catalog.services.findIndex((s: { id: string }) => s.id === ID)).toBe(services - 1);
   });
 }
 
