@@ -77,11 +77,12 @@ function walkSafe(node: unknown): void {
 export function evaluateRule(
   rule: JsonLogicRule,
   inputs: FeeInputs,
+  read?: Set<string>,
 ): { value: unknown; missing: string[] } {
   assertSafeRule(rule);
   const missing = new Set<string>();
   const root = { data: inputs.data ?? {}, plot: inputs.plot, rates: inputs.rates };
-  const value: unknown = jsonLogic.apply(rule as never, record(root, '', missing));
+  const value: unknown = jsonLogic.apply(rule as never, record(root, '', missing, read));
   for (const path of missing) {
     if (path.startsWith('rates.')) throw new FeeRuleError(`rate ${path.slice(6)} is not set`);
   }
@@ -92,18 +93,22 @@ export function evaluateRule(
 export function evaluateAmount(
   rule: JsonLogicRule,
   inputs: FeeInputs,
+  read?: Set<string>,
 ): { amount: number | null; missing: string[] } {
-  const { value, missing } = evaluateRule(rule, inputs);
+  const { value, missing } = evaluateRule(rule, inputs, read);
   if (missing.length > 0) return { amount: null, missing };
   if (typeof value === 'number' && Number.isFinite(value))
     return { amount: toPaise(value), missing };
   throw new FeeRuleError(`the rule gave ${JSON.stringify(value) ?? String(value)}, not an amount`);
 }
 
-/** Evaluates every line of a service's fee; the total is the sum of the rounded lines. */
-export function evaluateFee(fee: FeeDefinition, inputs: FeeInputs): FeeResult {
+/**
+ * Evaluates every line of a service's fee; the total is the sum of the rounded lines. `read`
+ * collects the dotted path of every present value the rules read (the live cost checks them).
+ */
+export function evaluateFee(fee: FeeDefinition, inputs: FeeInputs, read?: Set<string>): FeeResult {
   const lines = fee.lines.map((line): FeeLineResult => {
-    const { amount, missing } = evaluateAmount(line.rule, inputs);
+    const { amount, missing } = evaluateAmount(line.rule, inputs, read);
     return { id: line.id, label: line.label, note: line.note, amount, missing };
   });
   const missing = [...new Set(lines.flatMap((l) => l.missing))];
@@ -117,7 +122,7 @@ export function evaluateFee(fee: FeeDefinition, inputs: FeeInputs): FeeResult {
  * Wraps the inputs so that reading a property that is absent (or null / '') is recorded under
  * its dotted path: json-logic-js would otherwise turn it into null, and null into 0 or NaN.
  */
-function record(value: object, path: string, missing: Set<string>): object {
+function record(value: object, path: string, missing: Set<string>, read?: Set<string>): object {
   return new Proxy(value, {
     get(target, key, receiver) {
       const result: unknown = Reflect.get(target, key, receiver);
@@ -128,7 +133,9 @@ function record(value: object, path: string, missing: Set<string>): object {
         if (!(key in Object.prototype)) missing.add(at);
         return result;
       }
-      return typeof result === 'object' ? record(result, at, missing) : result;
+      if (typeof result === 'object') return record(result, at, missing, read);
+      read?.add(at);
+      return result;
     },
   });
 }

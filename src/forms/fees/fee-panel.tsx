@@ -64,7 +64,10 @@ export function TentativeCostPanel({
           amount: l.amount,
           waits: l.missing.map((m) => inputLabel(service, m)).join(', '),
         }))
-      : [];
+      : // An answer the rule reads breaks its field's rule: the heads, and no figure until corrected.
+        outcome.invalid
+        ? service.fee.lines.map((l) => ({ key: l.id, label: l.label, amount: null, waits: '' }))
+        : [];
   // A head that works out to nothing does not apply to this application: the total says enough.
   const lines = all.filter((l) => l.amount !== 0);
   const total = server ? (server.total ?? null) : outcome.ok ? outcome.fee.total : null;
@@ -75,7 +78,17 @@ export function TentativeCostPanel({
         {server ? t('forms.fee.serverTitle') : t('forms.fee.title')}
       </Typography>
       {!server && !outcome.ok ? (
-        <Typography color="error">{t('forms.fee.broken', { reason: outcome.message })}</Typography>
+        outcome.invalid ? (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('forms.fee.correct', {
+              inputs: outcome.invalid.map((m) => inputLabel(service, m)).join(', '),
+            })}
+          </Typography>
+        ) : (
+          <Typography color="error">
+            {t('forms.fee.broken', { reason: outcome.message })}
+          </Typography>
+        )
       ) : null}
       <TermList
         terms={[

@@ -40,6 +40,31 @@ describe('TentativeCostPanel', SLOW, () => {
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('—');
   });
 
+  it.each([-3, 0])(
+    'shows no figure while the number of trees to plant is invalid (%d), and says what to correct',
+    (trees) => {
+      const answers = sample(tree);
+      const invalid = {
+        ...answers,
+        replantation: { ...(answers.replantation as object), treesToPlant: trees },
+      };
+      render(
+        <TentativeCostPanel
+          service={tree}
+          answers={invalid}
+          plot={tree.sample.plot}
+          rates={rates}
+        />,
+      );
+      expect(
+        screen.getByText('Correct Number of trees to plant to see the fee.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/₹/)).toBeNull();
+      expect(screen.getByText('Security deposit (refundable)').nextSibling).toHaveTextContent('—');
+      expect(screen.getByText('Total').nextSibling).toHaveTextContent('—');
+    },
+  );
+
   it('shows the figure the server returned after submission', () => {
     render(
       <TentativeCostPanel
