@@ -30,7 +30,7 @@ import { ObjectGrid } from '../templates/object-grid';
 import factStyles from '../templates/facts.module.css';
 import type { StepFormCode } from '../theme/step-form-code';
 import type { FormHandle, FormPort } from './form-port';
-import { focusField } from './use-step-validation';
+import { focusFirstShownError } from './use-step-validation';
 import { whenIdle } from './when-idle';
 
 /** What the step form hands to a step of facts. */
@@ -123,7 +123,7 @@ export function FactsStep(props: FactsStepProps) {
   useLayoutEffect(() => {
     const property = focusAfter.current;
     focusAfter.current = undefined;
-    if (property !== undefined) focusField(property);
+    if (property !== undefined) focusFirstShownError(property);
   }, [validated]);
 
   const { code } = props;

@@ -19,7 +19,7 @@ import {
   stepErrorsAtom,
   stepIdAtom,
 } from './stepper-state';
-import { focusField } from './use-step-validation';
+import { focusFirstShownError } from './use-step-validation';
 
 /** Validates every answer as a submission and records the errors by step. */
 export function validateAll(c: StepperController) {
@@ -68,7 +68,7 @@ export function useJourney() {
         );
         c.store.set(extraErrorsAtom, toErrorSchema(checks));
         if (checks.length > 0) {
-          if (valid) setTimeout(() => focusField(propertyOf(checks[0]?.path ?? '')));
+          if (valid) setTimeout(() => focusFirstShownError(propertyOf(checks[0]?.path ?? '')));
           return;
         }
         if (valid) open(nextStep(c.config.service, id));

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { fromRjsfError, messageFor } from '@/domain/validation/messages';
+import { focusAndReveal, focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useLanguage } from '@/i18n/use-t';
 import { fallbackMessage } from '../validation/fallback-messages';
 import { notValidYetAtom, revealedAtom } from './stepper-state';
@@ -19,7 +20,11 @@ export function fieldIdOf(property: string | undefined): string {
 
 /** Moves the focus to the field of an error (or the first focusable element of a group). */
 export function focusField(property: string | undefined): void {
-  const id = fieldIdOf(property);
+  focusFieldId(fieldIdOf(property));
+}
+
+/** Focuses the field with this RJSF id (or the first control inside it) and scrolls it into view. */
+function focusFieldId(id: string): boolean {
   const exact = document.getElementById(id);
   const target =
     exact && exact.matches('input, select, textarea, button, [tabindex]')
@@ -27,7 +32,23 @@ export function focusField(property: string | undefined): void {
       : document.querySelector<HTMLElement>(
           `[id^="${id}"]:is(input, select, textarea, button, [role="combobox"])`,
         );
-  target?.focus();
+  if (!target) return false;
+  focusAndReveal(target);
+  return true;
+}
+
+/**
+ * Focuses the first field that shows an error, in the order on screen (RJSF's own first error
+ * follows the schema's order, not the page's): a control marked invalid, else the field of the
+ * first message drawn (an error on a group); `fallback` when none is drawn. Call it once the
+ * errors are drawn.
+ */
+export function focusFirstShownError(fallback?: string): void {
+  if (focusFirstInvalid()) return;
+  for (const message of document.querySelectorAll<HTMLElement>('[id$="__error"]')) {
+    if (message.textContent?.trim() && focusFieldId(message.id.slice(0, -'__error'.length))) return;
+  }
+  if (fallback !== undefined) focusField(fallback);
 }
 
 /** transformErrors, blur and change tracking for the open step's form. */
@@ -94,9 +115,14 @@ export function useStepValidation(stepId: string) {
     [controller],
   );
 
+  // RJSF asks before it draws the errors: the field is found on screen once they are drawn.
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
   const focusOnFirstError = useCallback(
     (error: RJSFValidationError) => {
-      if (controller.form.focusing()) focusField(error.property);
+      if (!controller.form.focusing()) return;
+      clearTimeout(focusTimer.current);
+      focusTimer.current = setTimeout(() => focusFirstShownError(error.property));
     },
     [controller],
   );
