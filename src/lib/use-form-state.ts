@@ -4,10 +4,12 @@
  * message for a failure no field explains, and whether a submission is under way.
  *
  * A field shows its own error once touched, else the server's; changing a field drops the server's
- * error for it. Submitting touches every field and runs only when no field has an error.
+ * error for it. Submitting touches every field and runs only when no field has an error; a refused
+ * submission (ours or the server's) moves the focus to the form's first invalid field.
  */
 import { useRef, useState } from 'react';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 
 /** Messages by field name; a field without one (or with undefined) is fine. */
 export type FieldMessages<F extends string> = Partial<Record<F, string | undefined>>;
@@ -35,7 +37,14 @@ export function useFormState<V extends object>(
   const [busy, setBusy] = useState(false);
   // A second submit in the same tick must see the first one's busy flag, before React re-renders.
   const running = useRef(false);
+  // The form submitted last (the one holding the focus then), where a refusal's errors are drawn.
+  const formOf = useRef<ParentNode>(document);
   const errors = check(values);
+  // Once React has drawn the errors: the controls are marked invalid only then.
+  const focusFirstError = () => {
+    const root = formOf.current;
+    setTimeout(() => focusFirstInvalid(root));
+  };
 
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   const set = <K extends Field>(field: K, value: V[K]) => {
@@ -73,6 +82,7 @@ export function useFormState<V extends object>(
     refuse(data: unknown) {
       const named = fieldErrorsOf(data);
       setServer(named);
+      if (Object.keys(named).length > 0) focusFirstError();
       return Object.keys(named).length > 0;
     },
     /** Drops every server error (for forms whose fields are checked together by the server). */
@@ -82,7 +92,9 @@ export function useFormState<V extends object>(
      * failure and runs `action` with `busy` set.
      */
     async submit(action: () => Promise<void>) {
-      if (!validate() || running.current) return;
+      formOf.current = document.activeElement?.closest('form') ?? document;
+      if (!validate()) return focusFirstError();
+      if (running.current) return;
       running.current = true;
       setBusy(true);
       setFailure(null);
