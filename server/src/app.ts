@@ -125,8 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, config);
-  // Single-window headers (spec §7) on any route are recorded in integration_requests.
-  registerIntegrationAudit(app, db);
+  // Single-window headers (spec §7) that MAITRI signed, of a signed-in user, are recorded in
+  // integration_requests.
+  registerIntegrationAudit(app, { db, config });
 
   await app.register(identityRoutes, ctx);
   await app.register(tokenRoutes, ctx);

@@ -12,7 +12,7 @@ import { transition } from '../../src/domain/applications/transition.ts';
 import { applicationStates } from '../../src/domain/applications/states.ts';
 import { applicationActions } from '../../src/domain/applications/actions.ts';
 import type { Actor } from '../../src/domain/applications/actors.ts';
-import { nameError } from '../../src/domain/contact.ts';
+import { companyNameError, nameError, personNameError } from '../../src/domain/contact.ts';
 import { missingFeeInputErrors } from '../../src/domain/fees/missing-inputs.ts';
 import { Role } from '../../src/domain/roles.ts';
 import { messageInventory } from './support/message-inventory.ts';
@@ -143,6 +143,10 @@ describe('refusals built from data', () => {
         expect(
           codeOfMessage(nameError(value, label, label === 'Name' ? 200 : 300)!),
         ).not.toBeNull();
+    for (const text of ['', 'x'.repeat(101), 'a:b', 'ab.in'])
+      expect(codeOfMessage(personNameError(text)!), text).not.toBeNull();
+    for (const text of ['', 'x'.repeat(301), 'https://a.in'])
+      expect(codeOfMessage(companyNameError(text)!), text).not.toBeNull();
     const errors = missingFeeInputErrors(['data.request.area', 'plot.area', 'plot.zone']);
     expect(errors.map((e) => codeOfMessage(e.message))).toEqual([
       { Code: 'fees.missingAnswer' },

@@ -208,7 +208,7 @@ describe('a transaction user added by an investor', () => {
     expect(mail.subject).toBe('आपको MIDC एकल खिड़की पोर्टल पर उपयोगकर्ता के रूप में जोड़ा गया है');
     expect(mail.body).toMatch(
       new RegExp(
-        '^प्रिय Asha Patil,\\n\\nDemo Industries Pvt Ltd ने आपको MIDC एकल खिड़की पोर्टल के ' +
+        '^प्रिय Asha Patil,\\n\\n“Demo Industries Pvt Ltd” ने आपको MIDC एकल खिड़की पोर्टल के ' +
           'उपयोगकर्ता के रूप में जोड़ा है। अपने खाते का सत्यापन करने और अपना पासवर्ड चुनने के लिए ' +
           `यह लिंक 72 घंटे के भीतर खोलें:\\n\\n${TEST_PUBLIC_URL}/VerifyTranUser\\?token=\\S+\\n\\n` +
           'यह लिंक केवल एक बार काम करता है।$',
@@ -216,7 +216,7 @@ describe('a transaction user added by an investor', () => {
     );
     const sms = await newest('9811100001');
     expect(sms.body).toMatch(
-      /^MIDC पोर्टल: Demo Industries Pvt Ltd ने आपको उपयोगकर्ता के रूप में जोड़ा है। सत्यापन करके अपना पासवर्ड निर्धारित करें: http:\/\/portal\.test\/VerifyTranUser\?token=\S+$/,
+      /^MIDC पोर्टल: “Demo Industries Pvt Ltd” ने आपको उपयोगकर्ता के रूप में जोड़ा है। सत्यापन करके अपना पासवर्ड निर्धारित करें: http:\/\/portal\.test\/VerifyTranUser\?token=\S+$/,
     );
     expect(await languageOf('asha.hi@demo.test')).toBe('hi');
   });
@@ -234,15 +234,15 @@ describe('a transaction user added by an investor', () => {
     );
   });
 
-  it('gets them in English from an investor in English, worded as before', async () => {
+  it('gets them in English from an investor in English, the company quoted as its own words', async () => {
     expect((await add('asha.en@demo.test', '9811100002')).json().IsSuccess).toBe(true);
     const mail = await newest('asha.en@demo.test');
     expect(mail.subject).toBe('You have been added to the MIDC single window portal');
     expect(mail.body).toMatch(
-      /^Dear Asha Patil,\n\nDemo Industries Pvt Ltd has added you as a user of the MIDC single window portal\. Open this link within 72 hours to verify your account and choose your password:\n\nhttp:\/\/portal\.test\/VerifyTranUser\?token=\S+\n\nThe link works once\.$/,
+      /^Dear Asha Patil,\n\n“Demo Industries Pvt Ltd” has added you as a user of the MIDC single window portal\. Open this link within 72 hours to verify your account and choose your password:\n\nhttp:\/\/portal\.test\/VerifyTranUser\?token=\S+\n\nThe link works once\.$/,
     );
     expect((await newest('9811100002')).body).toMatch(
-      /^MIDC portal: Demo Industries Pvt Ltd added you as a user\. Verify and set your password: http:\/\/portal\.test\/VerifyTranUser\?token=\S+$/,
+      /^MIDC portal: “Demo Industries Pvt Ltd” added you as a user\. Verify and set your password: http:\/\/portal\.test\/VerifyTranUser\?token=\S+$/,
     );
     expect(await languageOf('asha.en@demo.test')).toBe('en');
   });

@@ -143,7 +143,62 @@ describe('POST /api/uploads', () => {
       type: 'image/png',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().Message).toBe('Accepted file types: PDF, JPG, JPEG');
+    expect(res.json().Message).toBe(
+      "The file name 'plan.png' does not end in an accepted extension (.pdf, .jpg, .jpeg). Accepted file types: PDF, JPG, JPEG",
+    );
+  });
+
+  it("refuses a name without one of the slot's extensions, or a declared type that is not the content's", async () => {
+    const pdf = demoPdf('Polyglot');
+    const tried = async (name: string, type: string) => {
+      const res = await upload(t.app, investor, {
+        serviceId: tle,
+        key: 'approvedPlan',
+        name,
+        content: pdf,
+        type,
+      });
+      return { status: res.statusCode, message: res.json().Message as string };
+    };
+    const mustEnd = (name: string) => ({
+      status: 415,
+      message: `The file name '${name}' does not end in an accepted extension (.pdf, .jpg, .jpeg). Accepted file types: PDF, JPG, JPEG`,
+    });
+    // PDF bytes kept as 'x.html' would open as a web page for whoever saves the file.
+    expect(await tried('x.html', 'text/html')).toEqual(mustEnd('x.html'));
+    expect(await tried('a.pdf.html', 'application/octet-stream')).toEqual(mustEnd('a.pdf.html'));
+    expect(await tried('noext', 'application/pdf')).toEqual(mustEnd('noext'));
+    expect(await tried('x.pdf', 'text/html')).toEqual({
+      status: 415,
+      message: "The file 'x.pdf' is not a real HTML file: its content is PDF.",
+    });
+    expect(await tried('x.pdf', 'image/jpeg')).toEqual({
+      status: 415,
+      message: "The file 'x.pdf' is not a real JPG, JPEG file: its content is PDF.",
+    });
+    // Generic or matching declarations pass, whatever the case of the extension.
+    for (const [name, type] of [
+      ['PLAN.PDF', 'application/pdf'],
+      ['plan.pdf', 'application/octet-stream'],
+      ['plan.pdf', ''],
+    ] as const)
+      expect((await tried(name, type)).status, `${name} ${type}`).toBe(200);
+  });
+
+  it('removes invisible format characters (bidi overrides, zero-width, BOM) from the stored name', async () => {
+    const res = await upload(t.app, investor, {
+      serviceId: tle,
+      key: 'approvedPlan',
+      name: '\ufeffinv\u200boice\u202efdp.exe\u2066\u200f.pdf',
+      content: demoPdf('Invoice'),
+      type: 'application/pdf',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Data.FileName).toBe('invoicefdp.exe.pdf');
+    const back = await client(t.app, investor).get(`/api/uploads/${res.json().Data.FileId}`);
+    expect(back.headers['content-disposition']).toBe(
+      `inline; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`,
+    );
   });
 
   it("refuses a file over the slot's size limit", async () => {
@@ -174,6 +229,15 @@ describe('POST /api/uploads', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().Data.ContentType).toMatch(/^image\/vnd\.dwg|image\/vnd\.dxf$/);
     }
+    // CAD tools' other names of the types are the same type.
+    const acad = await upload(t.app, investor, {
+      serviceId: 'CombinedPlanApprovalService',
+      key: 'cadDrawing',
+      name: 'site.dwg',
+      content: dwg,
+      type: 'application/acad',
+    });
+    expect(acad.statusCode, acad.body).toBe(200);
   });
 
   it('names what is missing or unknown', async () => {

@@ -6,7 +6,17 @@
  * switch shows at once.
  */
 import type { MessageId } from '@/i18n/message-ids';
-import { companyFieldError, companyFieldRules, INVALID_EMAIL, INVALID_MOBILE } from './contact';
+import {
+  companyFieldError,
+  companyFieldRules,
+  companyNameError,
+  INVALID_EMAIL,
+  INVALID_MOBILE,
+  NAME_CHARACTERS,
+  NAME_WEB_ADDRESS,
+  PERSON_NAME_MAX,
+  personNameError,
+} from './contact';
 import type { Translate } from './label-ids';
 import { otpMessages } from './otp';
 
@@ -21,11 +31,19 @@ const nameIds: Record<NameKind, { required: MessageId; tooLong: MessageId }> = {
   },
 };
 
-/** A display name: not blank, at most `max` characters (as domain/contact nameError). */
-export function nameProblem(t: Translate, value: string, kind: NameKind, max = 200): string | null {
+/**
+ * A display name, as the server checks it (domain/contact personNameError, companyNameError): not
+ * blank, at most `max` characters (a person's: PERSON_NAME_MAX), no web address; a person's name
+ * of letters, spaces, dots, apostrophes and hyphens only.
+ */
+export function nameProblem(t: Translate, value: string, kind: NameKind, max = 300): string | null {
+  const limit = kind === 'name' ? PERSON_NAME_MAX : max;
   if (!value.trim()) return t(nameIds[kind].required);
-  if (value.trim().length > max) return t(nameIds[kind].tooLong, { max });
-  return null;
+  if (value.trim().length > limit) return t(nameIds[kind].tooLong, { max: limit });
+  const english = kind === 'name' ? personNameError(value) : companyNameError(value, limit);
+  if (english === NAME_CHARACTERS) return t('account.check.nameCharacters');
+  if (english === NAME_WEB_ADDRESS) return t('account.check.nameWebAddress');
+  return english ? t('account.check.companyNameWebAddress') : null;
 }
 
 const ruleIds: Record<string, MessageId> = {

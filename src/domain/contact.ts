@@ -67,3 +67,45 @@ export function nameError(value: string, label: string, max = 200): string | nul
   if (value.trim().length > max) return `${label} must be at most ${max} characters`;
   return null;
 }
+
+/**
+ * Names travel in the portal's e-mails and SMS ("Dear …", "… added you as a user"), so a name
+ * must read as a name, not as a notice with a link in it.
+ */
+export const PERSON_NAME_MAX = 100;
+export const NAME_CHARACTERS =
+  'Name may contain only letters, spaces, dots, apostrophes and hyphens';
+export const NAME_WEB_ADDRESS = 'Name must not contain a web address (put a space after a dot)';
+export const COMPANY_NAME_WEB_ADDRESS =
+  'Company name must not contain a web address (put a space after a dot)';
+
+/**
+ * Letters of any script with their combining marks (Devanagari vowel signs, virama, nukta), the
+ * zero-width joiners Indian scripts need, spaces, dots, apostrophes and hyphens.
+ */
+const PERSON_NAME = /^(?:[\p{L}\p{M} .'\u2019-]|\u200C|\u200D)+$/u;
+
+/**
+ * A scheme, "www." or a host such as "midc-dues.in" (a word of two or more characters, a dot, then
+ * two or more letters): what mail and SMS apps turn into a link. Initials ("A.K. Sharma") pass.
+ */
+export function hasWebAddress(value: string): boolean {
+  return /[a-z][a-z\d+.-]*:\/\/|www\.|[\p{L}\p{M}\p{N}-]{2,}\.[\p{L}\p{M}]{2,}/iu.test(value);
+}
+
+/** Checks a person's name (one's own, a sub-user's): see PERSON_NAME; no web address. */
+export function personNameError(value: string): string | null {
+  const basic = nameError(value, 'Name', PERSON_NAME_MAX);
+  if (basic) return basic;
+  const name = value.trim();
+  if (!PERSON_NAME.test(name) || !/\p{L}/u.test(name)) return NAME_CHARACTERS;
+  return hasWebAddress(name) ? NAME_WEB_ADDRESS : null;
+}
+
+/** Checks a company name: any characters (M/s., &, digits), at most `max`, no web address. */
+export function companyNameError(value: string, max = 300): string | null {
+  return (
+    nameError(value, 'Company name', max) ??
+    (hasWebAddress(value) ? COMPANY_NAME_WEB_ADDRESS : null)
+  );
+}

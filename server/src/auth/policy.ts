@@ -25,6 +25,13 @@ export const IP_MAX_FAILURES = 20;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** At most this many reset links per account per lockout window, so nobody floods an inbox. */
 export const PASSWORD_RESET_MAX_PER_WINDOW = 3;
+/**
+ * Invitation links (an e-mail and an SMS each) one plot holder may send to its sub-users — added,
+ * added back or sent again — per hour and per day: far above a holder setting up their staff,
+ * far below using the portal to send messages to strangers.
+ */
+export const INVITES_MAX_PER_HOUR = 20;
+export const INVITES_MAX_PER_DAY = 50;
 
 export const ACCESS_TOKEN_AUDIENCE = 'portal-api';
 export const HANDOFF_TOKEN_AUDIENCE = 'grievance-management';

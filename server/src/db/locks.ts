@@ -14,6 +14,8 @@ export const LockClass = {
   newApplication: 72_150_044,
   /** A new plot id's base: registrations whose ids would collide (plots/registration.ts). */
   newPlotId: 72_150_045,
+  /** The single-window audit rows of one MAITRI token (maitri/request-audit.ts). */
+  integrationAudit: 72_150_046,
   /** A background job's round (lib/jobs.ts). */
   job: 72_150_050,
 } as const;

@@ -114,6 +114,8 @@ export const serverMessages = {
   'profile.mainAccountOnly': 'Only the main (investor) account can change company details.',
   'profile.companyNameRequired': 'Company name is required',
   'profile.companyNameTooLong': 'Company name must be at most {limit} characters',
+  'profile.companyNameWebAddress':
+    'Company name must not contain a web address (put a space after a dot)',
   'profile.unknownField': 'Unknown field',
   'profile.atMostCharacters': 'At most {limit} characters',
   'profile.pincode': 'Enter a 6-digit PIN code',
@@ -138,6 +140,10 @@ export const serverMessages = {
   'users.alreadyExists': 'A user with this e-mail address already exists.',
   'users.nameRequired': 'Name is required',
   'users.nameTooLong': 'Name must be at most {limit} characters',
+  'users.nameCharacters': 'Name may contain only letters, spaces, dots, apostrophes and hyphens',
+  'users.nameWebAddress': 'Name must not contain a web address (put a space after a dot)',
+  'users.invitationLimit':
+    'Too many invitations have been sent from your account. Please try again later.',
   'users.verificationSent': 'Verification link sent to {email}.',
   'users.rightsSaved': 'Department rights saved.',
   'users.saved': 'User saved.',

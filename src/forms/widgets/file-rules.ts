@@ -23,7 +23,10 @@ export function refuseFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
   rule: Pick<UploadRule, 'accept' | 'maxBytes'>,
 ): string | null {
-  if (!rule.accept.includes(fileType(file))) {
+  // The server also refuses a name whose extension is not an accepted type (a reader who saves
+  // the file gets that name), whatever type the browser gives.
+  const named = typeFromFileName(file.name);
+  if (!named || !rule.accept.includes(named) || !rule.accept.includes(fileType(file))) {
     return t('forms.upload.acceptedTypes', { types: rule.accept.map(mimeLabel).join(', ') });
   }
   if (file.size > rule.maxBytes) {

@@ -3,12 +3,13 @@
  * matrix, and the public verification call behind /VerifyTranUser. Only investors may manage users
  * (403 for every other role); a user who is not one of the caller's active sub-users is 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   INVALID_EMAIL,
   INVALID_MOBILE,
   isValidEmail,
   normalizeMobile,
+  personNameError,
 } from '../../../../src/domain/contact.ts';
 import { PASSWORD_POLICY_MESSAGE } from '../../../../src/domain/password-policy.ts';
 import { Role } from '../../../../src/domain/roles.ts';
@@ -22,6 +23,7 @@ import { envelopeResponses, SESSION_SECURITY } from '../../lib/schemas.ts';
 import { fieldErrorsSchema } from '../../../../src/domain/contract/schema.ts';
 import * as subUsers from '../../services/identity/users.ts';
 import { verifyTranUser } from '../../services/identity/user-verification.ts';
+import type { InvitationRefusal } from '../../services/identity/invitation-limits.ts';
 import { isUniqueViolation } from './profile-otp.ts';
 import * as s from '../../../../src/domain/contract/users.ts';
 
@@ -29,6 +31,23 @@ type Id = { Params: { id: number } };
 const ALREADY_EXISTS = 'A user with this e-mail address already exists.';
 const fieldError = (path: string, message: string) =>
   badRequest(message, { errors: [{ path, message }] });
+
+const LINK_RECENT = 'A link was sent recently. Please try again later.';
+const INVITATION_LIMIT =
+  'Too many invitations have been sent from your account. Please try again later.';
+
+/** 429 for an invitation over its limit (services/identity/invitation-limits.ts). */
+function tooMany(reply: FastifyReply, refusal: InvitationRefusal) {
+  reply.code(429).header('retry-after', String(refusal.retryAfter));
+  const message = refusal.limit === 'holder' ? INVITATION_LIMIT : LINK_RECENT;
+  return fail(message, { RetryAfter: refusal.retryAfter });
+}
+
+/** The name goes into the sub-user's invitation ("Dear …"): a person's name only. */
+function checkName(name: string): void {
+  const problem = personNameError(name);
+  if (problem) throw fieldError('UserName', problem);
+}
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const common = { tags: ['Users'], security: SESSION_SECURITY };
@@ -60,16 +79,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         response: envelopeResponses(s.addedUserSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { Email, MobileNo } = request.body;
       if (!isValidEmail(Email)) throw fieldError('Email', INVALID_EMAIL);
       const mobile = normalizeMobile(MobileNo);
       if (!mobile) throw fieldError('MobileNo', INVALID_MOBILE);
-      if (!request.body.UserName.trim()) throw fieldError('UserName', 'Name is required');
+      checkName(request.body.UserName);
       const input = { ...request.body, Email: Email.trim(), MobileNo: mobile };
       try {
         const result = await subUsers.addSubUser(ctx, currentUser(request).id, input);
         if (result.ok) return ok(result.user, `Verification link sent to ${input.Email}.`);
+        if (result.reason === 'throttled') return tooMany(reply, result.refusal);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -134,7 +154,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const mobile = normalizeMobile(request.body.MobileNo);
       if (!mobile) throw fieldError('MobileNo', INVALID_MOBILE);
-      if (!request.body.UserName.trim()) throw fieldError('UserName', 'Name is required');
+      checkName(request.body.UserName);
       const input = { ...request.body, MobileNo: mobile };
       return ok(
         await subUsers.updateSubUser(ctx.db, currentUser(request).id, request.params.id, input),
@@ -171,18 +191,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
         response: none,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await subUsers.resendVerification(
         ctx,
         currentUser(request).id,
         request.params.id,
       );
       if (result.ok) return ok(null, 'A new verification link has been sent.');
-      return fail(
-        result.reason === 'verified'
-          ? 'This user has already verified the account.'
-          : 'A link was sent recently. Please try again later.',
-      );
+      if (result.reason === 'verified') return fail('This user has already verified the account.');
+      // This user's own "3 a window" keeps its earlier answer (200, IsSuccess false).
+      if (result.refusal.limit === 'user') return fail(LINK_RECENT);
+      return tooMany(reply, result.refusal);
     },
   );
 

@@ -5,7 +5,12 @@
  */
 import type { CompanyName } from '../../../../src/domain/contract/profile-edit.ts';
 import { and, eq } from 'drizzle-orm';
-import { companyFieldError, companyFields, nameError } from '../../../../src/domain/contact.ts';
+import {
+  companyFieldError,
+  companyFields,
+  companyNameError,
+  personNameError,
+} from '../../../../src/domain/contact.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { companies, users } from '../../db/schema.ts';
@@ -48,7 +53,8 @@ function ensureInvestor(user: AuthUser) {
 }
 
 function checkedName(name: string): string {
-  const error = nameError(name, 'Company name', 300);
+  // It is the "by" of a new sub-user's invitation (user-verification.ts): no web address.
+  const error = companyNameError(name, 300);
   if (error) throw badRequest(error, { errors: [{ path: 'CompanyName', message: error }] });
   return name.trim();
 }
@@ -107,7 +113,8 @@ export async function updateProfile(db: Db, user: AuthUser, body: ProfileUpdate)
     if (message) errors.push({ path: field, message });
     companyPatch[column[field]!] = value === '' ? null : value;
   }
-  const nameProblem = body.UserName === undefined ? null : nameError(body.UserName, 'Name');
+  // The name greets the user and names them in their sub-users' invitations: a person's name only.
+  const nameProblem = body.UserName === undefined ? null : personNameError(body.UserName);
   if (nameProblem) errors.push({ path: 'UserName', message: nameProblem });
   if (errors.length) throw badRequest(errors[0]!.message, { errors });
 

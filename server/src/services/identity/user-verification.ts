@@ -4,17 +4,17 @@
  * then they sign in as a Transaction-User. Links are single use, valid VERIFY_LINK_TTL_HOURS, and
  * only the SHA-256 of the token is stored. A new link voids the older ones.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { isStrongPassword } from '../../../../src/domain/password-policy.ts';
 import { Role } from '../../../../src/domain/roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { LOCKOUT_WINDOW_SECONDS, PASSWORD_RESET_MAX_PER_WINDOW } from '../../auth/policy.ts';
 import type { Config } from '../../config/config.ts';
 import { companies, userVerificationTokens, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { sendMessage } from '../notifications/outbox.ts';
 import { securityEmail, securitySms } from '../notifications/security-templates.ts';
+import { quotedName } from '../notifications/shown-name.ts';
 import { templateLanguageOf } from '../notifications/templates.ts';
 import type { TemplateLanguage } from '../notifications/templates.ts';
 
@@ -31,31 +31,17 @@ const NO_ADDER: Record<TemplateLanguage, string> = {
 
 /**
  * Voids the user's open links, stores a new one and sends it by e-mail and SMS, in the user's
- * language: the adding investor's until the user chooses one (addSubUser). With `throttle`,
- * refuses (false) after PASSWORD_RESET_MAX_PER_WINDOW links in the lockout window. The caller holds
- * the user's row lock (a new or locked row), so two links sent at once neither leave two open nor
- * slip past the count.
+ * language: the adding investor's until the user chooses one (addSubUser). The caller has asked
+ * invitation-limits.ts first, in the same transaction, and holds the user's row lock (a new or
+ * locked row), so two links sent at once neither leave two open nor slip past the counts.
  */
 export async function sendVerification(
   ctx: { db: Db; config: Config },
   tx: Db,
   user: UserRow,
   parentId: number,
-  opts: { throttle?: boolean } = {},
-): Promise<boolean> {
+): Promise<void> {
   const mine = eq(userVerificationTokens.userId, user.userId);
-  if (opts.throttle) {
-    const [recent] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(userVerificationTokens)
-      .where(
-        and(
-          mine,
-          sql`${userVerificationTokens.createdAt} > now() - ${LOCKOUT_WINDOW_SECONDS}::int * interval '1 second'`,
-        ),
-      );
-    if ((recent?.count ?? 0) >= PASSWORD_RESET_MAX_PER_WINDOW) return false;
-  }
   await tx
     .update(userVerificationTokens)
     .set({ usedAt: new Date() })
@@ -71,12 +57,14 @@ export async function sendVerification(
   const [company] = await tx.select().from(companies).where(eq(companies.userId, parentId));
   const [parent] = await tx.select().from(users).where(eq(users.userId, parentId));
   const language = templateLanguageOf(user.language ?? parent?.language);
-  const by = company?.companyName ?? parent?.userName ?? NO_ADDER[language];
+  // The investor's name is their words in the portal's message: quoted (and, by the renderer, cut
+  // short), so it reads as a name, also one saved before names were checked (domain/contact.ts).
+  const adder = company?.companyName ?? parent?.userName;
+  const by = adder ? quotedName(adder) : NO_ADDER[language];
   const link = `${ctx.config.publicUrl}/VerifyTranUser?token=${encodeURIComponent(token)}`;
   const values = { name: user.userName, by, hours: VERIFY_LINK_TTL_HOURS, link };
   await sendMessage(tx, securityEmail('user.added', language, user.email, values));
   if (user.mobile) await sendMessage(tx, securitySms('user.added', language, user.mobile, values));
-  return true;
 }
 
 export type VerifyResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'weak' };

@@ -16,6 +16,7 @@ import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendVerification } from './user-verification.ts';
+import { invitationRefusal, type InvitationRefusal } from './invitation-limits.ts';
 import { notify } from '../notifications/enqueue.ts';
 
 /** The investor's users-and-rights screen (src/config/paths.ts). */
@@ -70,11 +71,15 @@ async function findSubUser(db: Db, parentId: number, userId: number): Promise<Us
   return row;
 }
 
-export type AddResult = { ok: true; user: SubUser } | { ok: false; reason: 'exists' };
+export type AddResult =
+  | { ok: true; user: SubUser }
+  | { ok: false; reason: 'exists' }
+  | { ok: false; reason: 'throttled'; refusal: InvitationRefusal };
 
 /**
  * Adds a sub-user without a password and sends the verification link by e-mail and SMS. An address
  * of one of this investor's deleted sub-users brings that account back, with the new details.
+ * Either is an invitation, within the limits of invitation-limits.ts (refused: nothing changes).
  */
 export async function addSubUser(
   ctx: { db: Db; config: Config },
@@ -113,6 +118,8 @@ export async function addSubUser(
       existing.roleId === Role.TransactionUser &&
       existing.parentUserId === parentId;
     if (existing && !comeback) return { ok: false, reason: 'exists' } as const;
+    const refusal = await invitationRefusal(tx, parentId, comeback ? existing.userId : null);
+    if (refusal) return { ok: false, reason: 'throttled', refusal } as const;
     const language = (comeback ? existing.language : null) ?? adder?.language ?? null;
     const [row] = comeback
       ? await tx
@@ -226,7 +233,10 @@ export async function deactivateSubUser(db: Db, parentId: number, userId: number
   });
 }
 
-export type ResendResult = { ok: true } | { ok: false; reason: 'verified' | 'throttled' };
+export type ResendResult =
+  | { ok: true }
+  | { ok: false; reason: 'verified' }
+  | { ok: false; reason: 'throttled'; refusal: InvitationRefusal };
 
 /** Sends a new verification link to a sub-user who has not set a password yet. */
 export async function resendVerification(
@@ -237,7 +247,9 @@ export async function resendVerification(
   return ctx.db.transaction(async (tx) => {
     const row = await findSubUser(tx, parentId, userId);
     if (row.emailVerified) return { ok: false, reason: 'verified' } as const;
-    const sent = await sendVerification(ctx, tx, row, parentId, { throttle: true });
-    return sent ? ({ ok: true } as const) : ({ ok: false, reason: 'throttled' } as const);
+    const refusal = await invitationRefusal(tx, parentId, row.userId);
+    if (refusal) return { ok: false, reason: 'throttled', refusal } as const;
+    await sendVerification(ctx, tx, row, parentId);
+    return { ok: true } as const;
   });
 }

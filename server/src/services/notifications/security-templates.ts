@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { fill, readTemplateFile, TEMPLATE_LANGUAGES } from './templates.ts';
 import type { TemplateLanguage } from './templates.ts';
 import type { OutgoingMessage } from './outbox.ts';
+import { shortName } from './shown-name.ts';
 
 /** Each message and the parts it has: title and text for an e-mail, sms for an SMS. */
 export const SECURITY_TEMPLATES = {
@@ -57,8 +58,12 @@ const templates = Object.fromEntries(
 ) as Record<TemplateLanguage, Record<SecurityTemplate, Texts>>;
 
 type Values = Record<string, string | number>;
+/** Values that are names users typed ({{name}}, {{by}}) are shown on one line, cut short. */
+const NAMES = new Set(['name', 'by']);
 const asText = (values: Values) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, NAMES.has(k) ? shortName(String(v)) : String(v)]),
+  );
 
 /** An e-mail from the template `name`, in `language`, to `to`. */
 export function securityEmail(

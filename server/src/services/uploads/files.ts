@@ -17,6 +17,7 @@ import { plots, uploads } from '../../db/schema-engine.ts';
 import type { Db } from '../../db/types.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { canonicalType, sniffContentType, typeFromFileName } from '../../lib/sniff.ts';
+import { typesByExtension } from '../../../../src/domain/file-types.ts';
 import { storageWithin } from '../../lib/storage.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { accountOwnerOf, hasServiceRight, missingRightMessage } from '../identity/access.ts';
@@ -92,8 +93,11 @@ export function tooLargeError(rule: UploadRule, size: number): ApiError {
 }
 
 /**
- * The type to store for the bytes: what they are, when the slot accepts it and the name and the
- * browser's claim agree. A '.pdf' that is really a PNG, or text, is refused with what it is.
+ * The type to store for the bytes: what they are, when the name's extension is one the slot
+ * accepts, the browser's declared type is generic or the same, and the content agrees. The name
+ * must say the type because a member of staff who saves the file gets that name: PDF bytes kept
+ * as 'x.html' (a PDF/HTML polyglot) would open as a web page. A '.pdf' that is really a PNG, or
+ * text, is refused with what it is.
  */
 export function acceptedType(
   rule: UploadRule,
@@ -101,41 +105,57 @@ export function acceptedType(
 ): string {
   const accepted = rule.accept.map(mimeLabel).join(', ');
   if (file.content.length === 0) throw new ApiError(400, 'The file is empty');
+  const acceptedTypes = new Set(rule.accept.map(canonicalType));
+  const named = typeFromFileName(file.name);
+  if (!named || !acceptedTypes.has(named))
+    throw new ApiError(
+      415,
+      `The file name '${file.name}' does not end in an accepted extension (${extensionsOf(acceptedTypes)}). Accepted file types: ${accepted}`,
+    );
   const actual = sniffContentType(file.content);
-  const claimed = typeFromFileName(file.name) ?? knownType(file.claimedType);
   if (!actual)
     throw new ApiError(
       415,
-      `The file '${file.name}' is not a real ${claimed ? mimeLabel(claimed) : accepted} file: its content is not a recognised document or image. Accepted file types: ${accepted}`,
+      `The file '${file.name}' is not a real ${mimeLabel(named)} file: its content is not a recognised document or image. Accepted file types: ${accepted}`,
     );
-  if (claimed && claimed !== actual)
-    throw new ApiError(
-      415,
-      `The file '${file.name}' is not a real ${mimeLabel(claimed)} file: its content is ${mimeLabel(actual)}.`,
-    );
+  const declared = declaredType(file.claimedType);
+  for (const claimed of [named, declared])
+    if (claimed && claimed !== actual)
+      throw new ApiError(
+        415,
+        `The file '${file.name}' is not a real ${mimeLabel(claimed)} file: its content is ${mimeLabel(actual)}.`,
+      );
   // Keep the slot's own spelling of the type, so the answers' enum check matches.
   const stored = rule.accept.find((a) => canonicalType(a) === actual);
   if (!stored) throw new ApiError(415, `Accepted file types: ${accepted}`);
   return stored;
 }
 
-function knownType(mime: string): string | undefined {
-  const canonical = canonicalType(mime.toLowerCase());
-  return sniffableTypes.has(canonical) ? canonical : undefined;
+/** The type the browser declared, or undefined when it declared nothing in particular. */
+function declaredType(mime: string): string | undefined {
+  const bare = mime.split(';')[0]!.trim().toLowerCase();
+  return bare === '' || bare === 'application/octet-stream' ? undefined : canonicalType(bare);
 }
-const sniffableTypes = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/vnd.dwg',
-  'image/vnd.dxf',
-]);
 
-/** A file name safe to store and show: no folders, no control characters, at most 255 chars. */
+/** '.pdf, .jpg, .jpeg': the extensions that name the types. */
+function extensionsOf(types: ReadonlySet<string>): string {
+  return Object.entries(typesByExtension)
+    .filter(([, type]) => types.has(type))
+    .map(([extension]) => `.${extension}`)
+    .join(', ');
+}
+
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
+/**
+ * A file name safe to store and show: no folders, no control characters, no invisible format
+ * characters (Unicode Cf: a right-to-left override makes 'invoice\u202Efdp.exe' show as
+ * 'invoiceexe.pdf'), at most 255 chars.
+ */
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
   const base = [...last]
-    .filter((c) => c >= ' ' && c !== '\u007f')
+    .filter((c) => c >= ' ' && c !== '\u007f' && !FORMAT_CHARACTER.test(c))
     .join('')
     .trim();
   return (base || 'file').slice(-255);
