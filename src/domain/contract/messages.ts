@@ -246,6 +246,8 @@ export const serverMessages = {
   'uploads.notRealFile':
     "The file '{name}' is not a real {type} file: its content is not a recognised document or image. Accepted file types: {types}",
   'uploads.contentDiffers': "The file '{name}' is not a real {type} file: its content is {actual}.",
+  'uploads.wrongExtension':
+    "The file name '{name}' does not end in an accepted extension ({extensions}). Accepted file types: {types}",
   'uploads.unknownSlot': "Unknown upload slot '{slot}' of {service}",
   'uploads.acceptedTypes': 'Accepted file types: {types}',
   'uploads.tooLarge': 'The file must not be larger than {size}',
