@@ -50,7 +50,6 @@ export function envelopeErrorHandler(
 
 /** 404, or 414 when a segment of the address is longer than any route takes. */
 export function answerNoSuchAddress(request: FastifyRequest, reply: FastifyReply) {
-  if (hasOverlongSegment(request.url))
-    return reply.code(414).send(fail(fastifyMessages.FST_ERR_MAX_PARAM_LENGTH as string));
+  if (hasOverlongSegment(request.url)) return reply.code(414).send(fail('The address is too long'));
   return reply.code(404).send(fail('Not found'));
 }
