@@ -84,6 +84,76 @@ describe('the schema checker', () => {
     ).toBe(true);
   });
 
+  /** The mini request with a choice and a question asked only for one of its values. */
+  function withHoarding(p: { schema: Json; steps: Json }, test: Json = { const: 'Hoarding' }) {
+    const request = p.schema.properties.request;
+    request.properties.kind = { type: 'string', title: 'Kind', enum: ['Shed', 'Hoarding'] };
+    request.required.push('kind');
+    request.allOf = [
+      {
+        if: { properties: { kind: test }, required: ['kind'] },
+        then: { properties: { lit: { type: 'boolean', title: 'Lit?' } }, required: ['lit'] },
+      },
+    ];
+    Object.assign(p.steps.sample.data.request, { kind: 'Hoarding', lit: true });
+  }
+
+  it('wants a condition to test a question of its group, with one of its choices', () => {
+    const at = 'mini/schema.json: $.properties.request.allOf[0].if.properties';
+    expect(errorsAfter((p) => withHoarding(p))).toEqual([]);
+    expect(errorsAfter((p) => withHoarding(p, { const: 'Hoard' }))).toEqual([
+      `${at}.kind.const: "Hoard" is not one of the choices of "kind", so the condition never holds for it; the choices are: "Shed", "Hoarding"`,
+      // The sample answers Hoarding, so the form would clear its "lit".
+      'mini/steps.json: $.sample.data.request.lit: sample: the form would clear this hidden field',
+    ]);
+    expect(errorsAfter((p) => withHoarding(p, { enum: ['Shed', 'Tent'] }))).toContain(
+      `${at}.kind.enum[1]: "Tent" is not one of the choices of "kind", so the condition never holds for it; the choices are: "Shed", "Hoarding"`,
+    );
+    const unknown = errorsAfter((p) => {
+      withHoarding(p);
+      p.schema.properties.request.allOf[0].if = {
+        properties: { kindOfThing: { const: 'Hoarding' } },
+        required: ['kindOfThing'],
+      };
+    });
+    expect(unknown).toContain(
+      `${at}.kindOfThing: the condition tests "kindOfThing", which is not a question of this group, so it never holds and what it asks never appears; the questions are: area, email, kind, lit`,
+    );
+    // A yes/no question's choices are true and false.
+    expect(
+      errorsAfter((p) => {
+        p.schema.properties.request.properties.urgent = { type: 'boolean', title: 'Urgent?' };
+        p.schema.properties.request.if = {
+          properties: { urgent: { const: 'yes' } },
+          required: ['urgent'],
+        };
+        p.schema.properties.request.then = { properties: { why: { type: 'string' } } };
+      }),
+    ).toEqual([
+      'mini/schema.json: $.properties.request.if.properties.urgent.const: "yes" is not one of the choices of "urgent", so the condition never holds for it; the choices are: true, false',
+    ]);
+  });
+
+  it('refuses a fee rule that needs an answer its condition may not ask, unless guarded', () => {
+    const lit = { if: [{ var: 'data.request.lit' }, 5, 0] };
+    const errors = errorsAfter((p) => {
+      withHoarding(p);
+      p.steps.fee.lines[0].rule = { '+': [p.steps.fee.lines[0].rule, lit] };
+      p.steps.sample.expectedFee = 17.35;
+    });
+    expect(errors).toEqual([
+      'mini/steps.json: $.fee.lines[0].rule: reads data.request.lit, which is asked only when kind is "Hoarding" (mini/schema.json $.properties.request.allOf[0].if.properties.kind); an applicant who answers "Shed" never sees it, and the fee cannot be worked out (the server refuses the submission). Read it inside an "if" with the same condition, e.g. {"if": [{"==": [{"var":"data.request.kind"}, "Hoarding"]}, …, 0]}',
+    ]);
+    const guarded = { if: [{ '==': [{ var: 'data.request.kind' }, 'Hoarding'] }, lit, 0] };
+    expect(
+      errorsAfter((p) => {
+        withHoarding(p);
+        p.steps.fee.lines[0].rule = { '+': [p.steps.fee.lines[0].rule, guarded] };
+        p.steps.sample.expectedFee = 17.35;
+      }),
+    ).toEqual([]);
+  });
+
   it('reports broken references where they are written', () => {
     expect(
       errorsAfter((p) => (p.schema.properties.applicant.$ref = '../_shared/nobody.json#/x')),

@@ -9,7 +9,7 @@
 import type { JSONSchema7 } from 'json-schema';
 import { error, warning, type Issue } from '../catalog/issues';
 import { isRecord, toJsonPath } from '../catalog/json';
-import { asSchema, propertyNames } from '../catalog/schema-walk';
+import { asSchema, propertyNames, propertySchemas } from '../catalog/schema-walk';
 import { createAjv } from '../validation/ajv';
 
 type Path = (string | number)[];
@@ -53,6 +53,7 @@ function walk(
   file: string,
   issues: Issue[],
   inherited: Set<string>,
+  owner: JSONSchema7 = node,
 ): void {
   const names = new Set([...inherited, ...propertyNames(node)]);
   for (const name of node.required ?? []) {
@@ -84,7 +85,18 @@ function walk(
     );
   }
   const cond = asSchema(node.if);
-  if (cond) checkIf(cond, [...path, 'if'], file, issues);
+  if (cond) checkIf(cond, [...path, 'if'], file, issues, owner);
+  for (const key of Object.keys(node.dependencies ?? {})) {
+    if (!propertyNames(owner).has(key)) {
+      issues.push(
+        error(
+          file,
+          toJsonPath([...path, 'dependencies', key]),
+          `"${key}" is not a question of this group, so what depends on it never appears; the questions are: ${[...propertyNames(owner)].join(', ')}`,
+        ),
+      );
+    }
+  }
   for (const [key, value] of Object.entries(node.properties ?? {})) {
     const child = asSchema(value);
     if (!child) continue;
@@ -124,16 +136,57 @@ function walk(
   ];
   for (const [where, branch] of branches) {
     const s = asSchema(branch as JSONSchema7 | undefined);
-    if (s) walk(s, [...path, ...where.split('/')], file, issues, names);
+    if (s) walk(s, [...path, ...where.split('/')], file, issues, names, owner);
   }
 }
 
 type JSONSchema7Like = JSONSchema7 | boolean | string[] | undefined;
 
-function checkIf(cond: JSONSchema7, path: Path, file: string, issues: Issue[]): void {
+/**
+ * An `if` names the fields it tests among the group's questions (`owner`, with all its branches),
+ * lists them under `required`, and tests only values the field can take: otherwise the condition
+ * never holds (or holds while the field is empty) and its questions never appear (or always do).
+ */
+function checkIf(
+  cond: JSONSchema7,
+  path: Path,
+  file: string,
+  issues: Issue[],
+  owner: JSONSchema7,
+): void {
   const tested = Object.keys(cond.properties ?? {});
   const required = new Set(cond.required ?? []);
+  const questions = propertyNames(owner);
   for (const name of tested) {
+    const at = [...path, 'properties', name];
+    if (!questions.has(name)) {
+      issues.push(
+        error(
+          file,
+          toJsonPath(at),
+          `the condition tests "${name}", which is not a question of this group, so it never holds and what it asks never appears; the questions are: ${[...questions].join(', ')}`,
+        ),
+      );
+      continue;
+    }
+    const test = asSchema(cond.properties?.[name]);
+    const choices = fieldChoices(propertySchemas(owner, name));
+    if (test && choices) {
+      const shown = choices.map((c) => JSON.stringify(c)).join(', ');
+      const tell = (where: Path, value: unknown) =>
+        issues.push(
+          error(
+            file,
+            toJsonPath(where),
+            `${JSON.stringify(value)} is not one of the choices of "${name}", so the condition never holds for it; the choices are: ${shown}`,
+          ),
+        );
+      if (test.const !== undefined && !includes(choices, test.const))
+        tell([...at, 'const'], test.const);
+      (Array.isArray(test.enum) ? test.enum : []).forEach((value, i) => {
+        if (!includes(choices, value)) tell([...at, 'enum', i], value);
+      });
+    }
     if (!required.has(name)) {
       issues.push(
         error(
@@ -144,4 +197,36 @@ function checkIf(cond: JSONSchema7, path: Path, file: string, issues: Issue[]): 
       );
     }
   }
+}
+
+/**
+ * The values a field can take when it is a choice (enum, const, oneOf/anyOf of consts, yes/no), or
+ * undefined when any of its definitions leaves the value open (free text, a number).
+ */
+function fieldChoices(defs: readonly JSONSchema7[]): unknown[] | undefined {
+  if (defs.length === 0) return undefined;
+  const out: unknown[] = [];
+  for (const def of defs) {
+    const own = choicesOf(def);
+    if (!own) return undefined;
+    out.push(...own.filter((v) => !includes(out, v)));
+  }
+  return out;
+}
+
+function choicesOf(def: JSONSchema7): unknown[] | undefined {
+  if (Array.isArray(def.enum)) return def.enum;
+  if (def.const !== undefined) return [def.const];
+  const list = def.oneOf ?? def.anyOf;
+  if (list && list.length > 0) {
+    const consts = list.map((b) => asSchema(b)?.const);
+    return consts.every((c) => c !== undefined) ? consts : undefined;
+  }
+  if (def.type === 'boolean') return [true, false];
+  return undefined;
+}
+
+function includes(list: readonly unknown[], value: unknown): boolean {
+  const key = JSON.stringify(value);
+  return list.some((v) => JSON.stringify(v) === key);
 }

@@ -2,7 +2,7 @@
  * The whole check behind `npm run check:schemas`: every file against its meta-schema, references
  * resolve, the catalogue is consistent (unique ids and folders, known departments, files present),
  * no text the scaffold left for the analyst remains, every service passes the data-schema, UI,
- * steps, rule and sample checks, and the translations fit the English texts. Pure: it takes the parsed files, so the CLI, the tests and the
+ * steps, rule and sample checks (and the fee when a condition does not hold), and the translations fit the English texts. Pure: it takes the parsed files, so the CLI, the tests and the
  * server can all run it.
  */
 import type { SchemaFiles } from '../catalog/files';
@@ -17,6 +17,7 @@ import { defaultRates, rateDefinitions } from '../fees/rates';
 import { catalogEntries, checkCatalog, hasFiles } from './check-catalog';
 import { checkDataSchema } from './check-data-schema';
 import { checkDefinitionTypes } from './check-definition-types';
+import { checkFeeConditions } from './check-fee-conditions';
 import { checkFile, checkRates } from './check-files';
 import { checkPlaceholders } from './check-placeholders';
 import { checkRenames } from './check-renames';
@@ -31,10 +32,47 @@ import { metaFiles, MetaValidator } from './meta';
 export interface ProjectInput {
   files: SchemaFiles;
   catalog: unknown;
+  /**
+   * Files of schemas/ that are not valid JSON (reported by the reader, with line and column):
+   * what depends on them is not checked, so a broken file gives one clear error, not "missing"
+   * and "delete this translation" errors about the good files around it.
+   */
+  unreadable?: readonly string[];
 }
 
 /** Runs every check; the result is sorted by file and path. */
-export function checkProject({ files, catalog }: ProjectInput): Issue[] {
+export function checkProject({ files, catalog, unreadable = [] }: ProjectInput): Issue[] {
+  const issues = checkAll(files, catalog);
+  return unreadable.length === 0 ? issues : issues.filter(notCausedBy(unreadable));
+}
+
+/**
+ * Whether an issue is not a consequence of an unreadable file: a file of a service folder (or a
+ * form, or a translation) takes that folder's other issues with it; a shared part or meta-schema
+ * every service's, leaving the catalogue's own checks.
+ */
+function notCausedBy(unreadable: readonly string[]): (issue: Issue) => boolean {
+  const broken = new Set(unreadable);
+  const folders = new Set<string>();
+  let everything = false;
+  for (const file of unreadable) {
+    const parts = file.split('/');
+    if (parts[0] === '_shared' || parts.length === 1) everything = true;
+    else if (parts[1] === 'translations')
+      continue; // only its own issues, reported by the reader
+    else folders.add(parts[0] === 'forms' ? parts.slice(0, 2).join('/') : (parts[0] as string));
+  }
+  return (issue) => {
+    if (issue.file === CATALOG_FILE) {
+      const missing = /^(.+) is missing$/.exec(issue.message);
+      return !(missing && broken.has(missing[1] as string));
+    }
+    if (everything || broken.has(issue.file)) return false;
+    return ![...folders].some((f) => issue.file.startsWith(`${f}/`));
+  };
+}
+
+function checkAll(files: SchemaFiles, catalog: unknown): Issue[] {
   const meta = new MetaValidator(files);
   const issues: Issue[] = [];
   for (const name of metaFiles) {
@@ -118,7 +156,12 @@ function checkService(entry: CatalogEntry, files: SchemaFiles, entries: CatalogE
   const compiles = !schemaIssues.some((i) => i.message.startsWith('does not compile'));
   if (compiles && !ruleIssues.some((i) => i.severity === 'error')) {
     const rates = defaultRates(files[sharedFiles.rates]);
-    issues.push(...checkSample(paths.steps, service, plotFactsSchema(files), rates));
+    const sampleIssues = checkSample(paths.steps, service, plotFactsSchema(files), rates);
+    issues.push(...sampleIssues);
+    // Once the sample's fee works out, the fee must also work out when a condition does not hold.
+    if (!sampleIssues.some((i) => i.path === '$.sample' || i.path === '$.fee')) {
+      issues.push(...checkFeeConditions(paths.steps, paths.schema, service, rates));
+    }
   }
   return issues;
 }
