@@ -129,8 +129,9 @@ export function useDraftSaving(enabled: boolean, delay = AUTOSAVE_DELAY_MS) {
           removeLocalCopy({ serviceId: service.id, plotId, submissionId: outcome.submissionId });
           removeLocalCopy({ serviceId: service.id, plotId });
         }
-        // After leaving, the page that would put the new id in its URL is gone.
-        if (outcome.submissionId !== id && reason !== 'leave')
+        // After leaving, the page that would put the new id in its URL is gone; a view drawn
+        // afresh (a change of language) leaves the stepper on screen, and the id must reach it.
+        if (outcome.submissionId !== id && (reason !== 'leave' || c.shown))
           c.config.onSubmissionId?.(outcome.submissionId);
         const changed = noteSetAside(c.store, service, outcome);
         const invalid = outcome.notValidYet ?? [];

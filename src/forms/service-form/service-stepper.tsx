@@ -53,7 +53,13 @@ export interface ServiceStepperProps extends Omit<StepperConfig, 'files'>, Stepp
  */
 export function ServiceStepper({ serverFee, ...props }: ServiceStepperProps) {
   const [controller] = useState(() => createController(props));
-  useEffect(() => () => controller.writer.dispose(), [controller]);
+  useEffect(() => {
+    setShown(controller, true);
+    return () => {
+      setShown(controller, false);
+      controller.writer.dispose();
+    };
+  }, [controller]);
   const generation = followDefinition(controller, props.service);
   useFollowedStep(controller, props.initialStep);
   // A new application opens on its first step, whose state the step list shows from what is on
@@ -111,6 +117,7 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
     form,
     writer: createAnswerWriter(store, config.service, form),
     laterCode: laterCode(config.service.entry.folder),
+    shown: false,
   };
   // Steps already passed (a resumed draft) show their real state from the start, not a tick.
   if (stepsUpTo(config.service, stepId).length > 1) {
@@ -123,6 +130,11 @@ function createController(props: Omit<ServiceStepperProps, 'serverFee'>): Steppe
     else validateStart(controller);
   }
   return controller;
+}
+
+/** Records whether the stepper is on screen (see StepperController.shown). */
+function setShown(controller: StepperController, shown: boolean): void {
+  controller.shown = shown;
 }
 
 /**

@@ -52,6 +52,11 @@ export interface StepperController {
   form: FormPort;
   /** The code the steps after a first step of facts need (MUI's form, the screen's parts). */
   laterCode: CodeLoad;
+  /**
+   * Whether the stepper is on screen. Its view is drawn afresh on a change of language, which a
+   * save on leaving the view cannot tell from leaving the page: this can.
+   */
+  shown: boolean;
 }
 
 /** Code loaded on demand: whether it is in, and its load (started once, or again after a failure). */
