@@ -11,6 +11,13 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 /** Pause after the last keystroke before the typed value reaches the form. */
 export const TYPING_PAUSE_MS = 150;
 
+/**
+ * What the form receives for text a number box cannot read ('1e', '1-'): the browser reports such
+ * a box as empty (validity.badInput), which would drop the answer without a word. A string makes
+ * the field's type rule fail ('Enter a number'); the box keeps the text as typed.
+ */
+export const NOT_A_NUMBER = 'not a number';
+
 const NOTHING = Symbol('nothing pending');
 
 /** The shown value and the handlers that buffer changes to `value` on the way to `onChange`. */
@@ -20,10 +27,11 @@ export function useTypingBuffer(
   emptyValue: unknown,
   delay = TYPING_PAUSE_MS,
 ) {
-  const [state, setState] = useState({ shown: value, from: value, typing: false });
+  const [state, setState] = useState({ shown: shownOf(value), from: value, typing: false });
   if (!Object.is(value, state.from)) {
     // The form's value changed: our own commit arriving, or a change made by the form itself.
-    setState({ shown: state.typing ? state.shown : value, from: value, typing: state.typing });
+    const keep = state.typing || value === NOT_A_NUMBER;
+    setState({ shown: keep ? state.shown : value, from: value, typing: state.typing });
   }
   const pending = useRef<unknown>(NOTHING);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -45,7 +53,8 @@ export function useTypingBuffer(
   const change = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const raw = event.target.value;
-      pending.current = raw === '' ? emptyValue : raw;
+      const unreadable = raw === '' && Boolean(event.target.validity?.badInput);
+      pending.current = unreadable ? NOT_A_NUMBER : raw === '' ? emptyValue : raw;
       setState((s) => ({ ...s, shown: raw, typing: true }));
       clearTimeout(timer.current);
       timer.current = setTimeout(commit, delay);
@@ -54,4 +63,9 @@ export function useTypingBuffer(
   );
 
   return { shown: state.shown, change, commit };
+}
+
+/** The box never shows the marker: a number box would empty itself (and lose what was typed). */
+function shownOf(value: unknown): unknown {
+  return value === NOT_A_NUMBER ? '' : value;
 }

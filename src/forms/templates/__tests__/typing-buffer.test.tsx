@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from 'react';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderStepper, sample, service, SLOW } from '../../__tests__/support';
 import { TYPING_PAUSE_MS, useTypingBuffer } from '../use-typing-buffer';
 
@@ -81,5 +81,21 @@ describe('the box being typed in', SLOW, () => {
     await user.tab();
     expect(land).not.toHaveAccessibleDescription(/This field is required/);
     expect(building).not.toHaveAccessibleDescription(/This field is required/);
+  });
+});
+
+describe('a number box with text it cannot read', SLOW, () => {
+  const tree = service('TreeFellingRePlantationService');
+
+  it("says 'Enter a number' for '1e' (the browser reports the box as empty) and keeps the answer from being dropped", async () => {
+    const { user } = renderStepper(tree, { initialAnswers: sample(tree), initialStep: 'trees' });
+    const longitude = screen.getAllByRole('spinbutton', { name: /Longitude/ })[0]!;
+    await user.clear(longitude);
+    await user.type(longitude, '1');
+    // What Chromium does on the next key, 'e': the box still shows '1e', its value reads ''.
+    Object.defineProperty(longitude, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(longitude, { target: { value: '' } });
+    await waitFor(() => expect(longitude).toHaveAccessibleDescription(/Enter a number/));
+    expect(longitude).toBeInvalid();
   });
 });
