@@ -263,6 +263,10 @@ export const serverMessages = {
   'payments.billNotFound': 'No unpaid water bill has this tracking id.',
   'payments.billPaid': 'This water bill is already paid.',
   'payments.unknownTds': "Unknown TDS section '{section}'.",
+  'payments.openWithTds':
+    'A payment of {amount} with TDS under section {section} is already open for this application. Continue that payment, or choose other terms once the gateway has closed it.',
+  'payments.openNoTds':
+    'A payment of {amount} without TDS is already open for this application. Continue that payment, or choose other terms once the gateway has closed it.',
   'payments.off':
     'Online payment is not available at the moment. Please try again later or contact the help desk.',
   'payments.noReceipt': 'A receipt is issued only for a successful payment.',

@@ -1,7 +1,9 @@
 /**
  * Pay button of an application waiting for its fee. A corporate payer may deduct TDS: the
  * deduction and the amount left to pay are worked out by the server (TDSDeductionInPercent), and
- * ConfirmPayment then charges what the server holds. The page then goes to the gateway.
+ * ConfirmPayment then charges what the server holds. The page then goes to the gateway. A payment
+ * already open on other terms (the payer came back from the gateway and changed the TDS choice)
+ * is not replaced while the gateway may take it: the button offers to continue it at its amount.
  */
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -15,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getTdsSections, tdsDeduction, type TdsDeduction, type TdsSection } from '@/api/payments';
 import { formatInr } from '@/domain/format';
+import type { OpenPaymentRefusal } from '@/domain/payment-open';
 import { t as translate } from '@/i18n/i18n';
 import { Trans } from '@/i18n/trans';
 import { useT } from '@/i18n/use-t';
@@ -36,6 +39,7 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
   const [deduction, setDeduction] = useState<TdsDeduction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenPaymentRefusal | null>(null);
 
   useEffect(() => {
     if (!corporate || sections.length > 0) return;
@@ -57,13 +61,17 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
     };
   }, [corporate, section, submissionId, userId]);
 
-  const pay = async () => {
+  /** Pays on the terms shown, or (`tdsSection` given) continues the open payment on its own. */
+  const pay = async (tdsSection?: string | null) => {
     setBusy(true);
     setError(null);
-    const tds = corporate && section ? section : undefined;
+    setOpen(null);
+    const chosen = corporate && section ? section : undefined;
+    const tds = tdsSection === undefined ? chosen : (tdsSection ?? undefined);
     const refused = await startPayment(
       { kind: 'Application', submissionId, tdsSection: tds },
       userId,
+      setOpen,
     );
     if (refused) {
       setError(refused);
@@ -122,7 +130,19 @@ export function PayButton({ submissionId, amount }: PayButtonProps) {
       >
         {busy ? t('payments.pay.opening') : payLabel(shown?.PayableAmount ?? amount)}
       </Button>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {error ? (
+        <Alert
+          severity={open ? 'warning' : 'error'}
+          data-testid={open ? 'open-payment' : undefined}
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {open ? (
+        <Button variant="outlined" disabled={busy} onClick={() => void pay(open.TDSSection)}>
+          {t('payments.pay.continueOpen', { amount: formatInr(open.Amount) })}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

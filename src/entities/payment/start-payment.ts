@@ -9,6 +9,7 @@ import {
   type PaymentOrder,
 } from '@/api/payments';
 import type { ApiResponse } from '@/domain/api';
+import { openPaymentOf, type OpenPaymentRefusal } from '@/domain/payment-open';
 import { browser } from '@/lib/browser';
 import { t } from '@/i18n/i18n';
 
@@ -16,10 +17,14 @@ export type PaymentTarget =
   | { kind: 'Application'; submissionId: string; tdsSection?: string }
   | { kind: 'WaterBill'; trackingId: string };
 
-/** Goes to the gateway; answers the server's message when it refused. */
+/**
+ * Goes to the gateway; answers the server's message when it refused. `onOpenPayment` hears of an
+ * open payment on other terms (another TDS section) that the server would not replace.
+ */
 export async function startPayment(
   target: PaymentTarget,
   userId: string | null,
+  onOpenPayment?: (open: OpenPaymentRefusal) => void,
 ): Promise<string | null> {
   let res: ApiResponse<PaymentOrder>;
   try {
@@ -34,6 +39,8 @@ export async function startPayment(
   } catch {
     return t('payments.requestFailed');
   }
+  const open = res.IsSuccess ? null : openPaymentOf(res.Data);
+  if (open) onOpenPayment?.(open);
   if (!res.IsSuccess || !res.Data?.RedirectUrl) return res.Message || t('payments.start.failed');
   browser.assign(res.Data.RedirectUrl);
   return null;

@@ -1,7 +1,9 @@
 /**
  * Starting a payment: the amount is always what the server holds (the application's fee as
  * computed at submission, or the bill's amount), never a figure from the browser. An open
- * (Pending) transaction is reused, so a second click never opens a second charge.
+ * (Pending) transaction is reused, so a second click never opens a second charge; an application's
+ * open one is reused only on the same terms (TDS section, hence amount), so the gateway never
+ * charges another amount than the payer was shown.
  */
 import { Role } from '../../../../src/domain/roles.ts';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -12,7 +14,12 @@ import { findApplication } from '../applications/store.ts';
 import type { PaymentGateway } from './gateway.ts';
 import * as store from './store.ts';
 import type { ConfirmPaymentBody, PaymentOrder } from '../../../../src/domain/contract/payments.ts';
+import type { OpenPaymentRefusal } from '../../../../src/domain/payment-open.ts';
+import { formatInr } from '../../../../src/domain/money.ts';
 import { inTransaction } from '../applications/in-transaction.ts';
+import { paiseOf } from './amount.ts';
+import type { CallbackDeps } from './callback.ts';
+import { recheckTransaction } from './recheck.ts';
 
 /** Water supply's department (service-master id) in DepartmentRights. */
 export const WATER_RIGHT = 2;
@@ -64,10 +71,50 @@ async function order(
   return { TransactionID: txn.transactionId, Amount: txn.payableAmount, RedirectUrl: redirectUrl };
 }
 
-export function confirmApplicationPayment(deps: Deps, user: AuthUser, body: ConfirmPaymentBody) {
+type Charge = Awaited<ReturnType<typeof applicationCharge>>;
+
+/** Whether the open transaction charges what the payer chose now (section and amount). */
+const sameTerms = (open: store.TransactionRow, charge: Charge) =>
+  open.tdsSection === charge.section && paiseOf(open.payableAmount) === paiseOf(charge.payable);
+
+const openPaymentMessage = (amount: string, section: string | null) =>
+  section
+    ? `A payment of ${amount} with TDS under section ${section} is already open for this application. Continue that payment, or choose other terms once the gateway has closed it.`
+    : `A payment of ${amount} without TDS is already open for this application. Continue that payment, or choose other terms once the gateway has closed it.`;
+
+/** 409: the open payment the gateway may still take, named so the payer can continue it. */
+function openPaymentError(open: store.TransactionRow) {
+  const data: OpenPaymentRefusal = {
+    Reason: 'paymentOpen',
+    TransactionID: open.transactionId,
+    Amount: open.payableAmount,
+    TDSSection: open.tdsSection,
+  };
+  const message = openPaymentMessage(formatInr(open.payableAmount), open.tdsSection);
+  return new ApiError(409, message, data);
+}
+
+/** A pass gives the order, or the open transaction on other terms (first pass only). */
+type Pass = { order: PaymentOrder } | { differs: string };
+
+/**
+ * One pass under the application's row lock: the open transaction on the same terms, or a new one
+ * when none is open. An open one on other terms answers `differs` on the first pass (the caller
+ * asks the gateway about it outside the lock) and the 409 on the second.
+ */
+function applicationOrder(
+  deps: Deps,
+  user: AuthUser,
+  body: ConfirmPaymentBody,
+  replaces: string | null,
+): Promise<Pass> {
   return inTransaction(deps.db, async (tx) => {
     const charge = await applicationCharge(tx, user, body.SubmissionId, body.TDSSection);
     const open = await store.openTransactionFor(tx, { submissionId: charge.app.submissionId });
+    if (open && !sameTerms(open, charge)) {
+      if (replaces === null) return { differs: open.transactionId };
+      throw openPaymentError(open);
+    }
     const txn =
       open ??
       (await store.insertTransaction(tx, {
@@ -78,9 +125,32 @@ export function confirmApplicationPayment(deps: Deps, user: AuthUser, body: Conf
         tdsAmount: charge.tds,
         payableAmount: charge.payable,
       }));
-    await logOrder(tx, txn, open ? 'reused' : 'created', 'order', { userId: user.id });
-    return order(deps, tx, txn, describeOrder(txn));
+    const payload = replaces && !open ? { userId: user.id, replaces } : { userId: user.id };
+    await logOrder(tx, txn, open ? 'reused' : 'created', 'order', payload);
+    return { order: await order(deps, tx, txn, describeOrder(txn)) };
   });
+}
+
+/**
+ * ConfirmPayment. When the payer chose other terms than the open transaction's (came back from
+ * the gateway and changed the TDS section), that one is closed only when the gateway says it was
+ * never paid: the re-check applies its answer (Failure closes it, Success pays the application),
+ * then a new transaction carries the new terms. Still payable, or the gateway cannot tell (silent,
+ * asked within PAYER_RECHECK_SECONDS): 409 naming the open payment, never a second charge.
+ */
+export async function confirmApplicationPayment(
+  deps: CallbackDeps,
+  user: AuthUser,
+  body: ConfirmPaymentBody,
+): Promise<PaymentOrder> {
+  const first = await applicationOrder(deps, user, body, null);
+  if ('order' in first) return first.order;
+  await recheckTransaction(deps, first.differs, 'payer').catch((error: unknown) => {
+    if (!(error instanceof ApiError)) throw error; // the gateway's 502: it cannot tell
+  });
+  const second = await applicationOrder(deps, user, body, first.differs);
+  if ('order' in second) return second.order;
+  throw new Error('unreachable: the second pass refuses other terms itself');
 }
 
 /** How an order got its transaction: new, the open one answered again, or adopted (below). */
