@@ -8,7 +8,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatIssue, type Issue } from '../src/domain/catalog/issues';
 import { CATALOG_FILE } from '../src/domain/catalog/load-catalog';
-import { readJsonFile, readSchemaFiles } from '../src/domain/catalog/read-schema-files';
+import {
+  readJsonFile,
+  readSchemaFiles,
+  unreadableFiles,
+} from '../src/domain/catalog/read-schema-files';
 import { translationPath } from '../src/domain/catalog/translate';
 import { catalogEntries } from '../src/domain/checker/check-catalog';
 import { checkProject, passes } from '../src/domain/checker/check-project';
@@ -31,7 +35,10 @@ export function runCheck(root: string): {
   const { files, issues: readIssues } = readSchemaFiles(join(root, 'schemas'));
   const catalog = readJsonFile(join(root, CATALOG_FILE), CATALOG_FILE);
   const issues = [...readIssues, ...catalog.issues];
-  if (catalog.json !== undefined) issues.push(...checkProject({ files, catalog: catalog.json }));
+  if (catalog.json !== undefined) {
+    const unreadable = unreadableFiles(readIssues);
+    issues.push(...checkProject({ files, catalog: catalog.json, unreadable }));
+  }
   const exitCode = passes(issues) ? 0 : 1;
   if (exitCode === 0) writeCheckedStamp(root, definitionsDigest(files, catalog.json));
   const untranslated =

@@ -75,14 +75,44 @@ describe('scripts/check-schemas.ts', () => {
     expect(isStamped(root, digest())).toBe(false);
   }, 90_000); // a full checker run
 
-  it('reports a file that is not JSON', () => {
+  const waits = '(the other checks of what depends on this file wait until it is fixed)';
+
+  it('reports a file that is not JSON once, at its line and column', () => {
     const root = project();
     writeFileSync(join(root, 'schemas/sub-lettee/ui.json'), '{ "oops": ');
+    expect(runCheck(root).issues.map(formatIssue)).toEqual([
+      `sub-lettee/ui.json: $: not valid JSON: line 1, column 11: the file ends too early (a missing } or ] or ") ${waits}`,
+    ]);
+  }, 90_000); // a full checker run
+
+  it('checks nothing that depends on a broken steps.json (its translations are not stale)', () => {
+    const root = project();
+    const file = join(root, 'schemas/tree-felling/steps.json');
+    const text = readFileSync(file, 'utf8');
+    // A comma forgotten after the "title" line, as an analyst would.
+    const broken = text.replace(/("title": "[^"]*"),\n/, '$1\n');
+    expect(broken).not.toBe(text);
+    writeFileSync(file, broken);
+    const line = broken.slice(0, broken.search(/"title": "[^"]*"\n/)).split('\n').length + 1;
+    const { issues, exitCode } = runCheck(root);
+    expect(issues.map(formatIssue)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^tree-felling/steps\\.json: \\$: not valid JSON: line ${line}, column \\d+: `),
+      ),
+    ]);
+    expect(exitCode).toBe(1);
+  }, 90_000); // a full checker run
+
+  it('reports a broken catalogue at its line and column, and nothing else', () => {
+    const root = project();
+    const file = join(root, 'services.catalog.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"version": 1,', '"version": 1,,'));
     const lines = runCheck(root).issues.map(formatIssue);
-    expect(lines[0]).toMatch(/^sub-lettee\/ui\.json: \$: not valid JSON: /);
-    expect(lines).toContain(
-      'services.catalog.json: $.services[1].folder: sub-lettee/ui.json is missing',
-    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^services\.catalog\.json: \$: not valid JSON: line 11, column 20: Expected double-quoted property name/,
+      ),
+    ]);
   });
 
   it('warns about a folder the catalogue does not list, but passes', () => {
@@ -96,7 +126,7 @@ describe('scripts/check-schemas.ts', () => {
       `${dropped}/: $: warning: folder is not listed in services.catalog.json`,
     ]);
     expect(exitCode).toBe(0);
-  });
+  }, 90_000); // a full checker run
 
   it('warns about a charge with no note for applicants, but passes', () => {
     const root = project();
@@ -111,7 +141,7 @@ describe('scripts/check-schemas.ts', () => {
       'tree-felling/steps.json: $.fee: warning: no applicantNote: the cost panel will not tell the applicant what the charge is for',
     ]);
     expect(exitCode).toBe(0);
-  });
+  }, 90_000); // a full checker run
 
   it('runs on its own with npx tsx and exits 1 on problems', () => {
     const root = project();
@@ -138,5 +168,5 @@ describe('scripts/check-schemas.ts', () => {
       'services.catalog.json: $.services[0].serviceMasterId: unknown serviceMasterId 9; one of 0, 1, 2, 3, 4, 6, 7',
     );
     expect(out).toContain('schemas FAILED: 1 error(s), 0 warning(s)');
-  });
+  }, 120_000); // a full checker run in its own process
 });

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { SchemaFiles } from '@/domain/catalog/files';
+import { describeJsonError } from '@/domain/catalog/json-error';
 import { serviceFilePaths } from '@/domain/catalog/load-service';
 import type { CatalogEntry } from '@/domain/catalog/types';
 import { loadServiceFiles } from '@/forms/catalog/schema-files';
@@ -50,7 +51,7 @@ export function useDemoFiles(entry: CatalogEntry | undefined): DemoFiles {
       try {
         merged[path] = JSON.parse(changed[path]) as unknown;
       } catch (e) {
-        errors[path] = (e as Error).message;
+        errors[path] = describeJsonError(changed[path], e);
       }
     }
     const edit = (path: string, text: string) =>
