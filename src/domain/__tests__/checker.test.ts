@@ -382,6 +382,26 @@ describe('the schema checker', () => {
     ).toContain('mini/steps.json: $.uploads[1].key: duplicate upload key "plan"');
   });
 
+  it('says once, at the slot in steps.json, what to write for a mistaken upload slot', () => {
+    const usual =
+      '(the usual ones: application/pdf, image/jpeg, image/png, image/vnd.dwg, image/vnd.dxf)';
+    for (const written of ['pdf', '.pdf', 'PDF']) {
+      expect(errorsAfter((p) => (p.steps.uploads[0].accept = [written]))).toEqual([
+        `mini/steps.json: $.uploads[0].accept[0]: ${JSON.stringify(written)} is a file extension, not a media type: write the media type "application/pdf" ${usual}`,
+      ]);
+    }
+    expect(errorsAfter((p) => (p.steps.uploads[0].accept = ['application/pdf', 'jpg']))).toEqual([
+      `mini/steps.json: $.uploads[0].accept[1]: "jpg" is a file extension, not a media type: write the media type "image/jpeg" ${usual}`,
+    ]);
+    // Not blamed on schema.json (which the slot's file is built into) nor on the sample's file.
+    expect(errorsAfter((p) => (p.steps.uploads[0].maxBytes = '5 MB'))).toEqual([
+      'mini/steps.json: $.uploads[0].maxBytes: "5 MB" is not a size in bytes: write a whole number of bytes, e.g. 5242880 for 5 MB (the portal tells applicants the limit in MB by itself)',
+    ]);
+    expect(errorsAfter((p) => delete p.steps.uploads[0].key)).toEqual([
+      'mini/steps.json: $.uploads[0]: this upload slot has no "key": give it a short name with no spaces (e.g. "sitePlan"); the answers keep the file under it',
+    ]);
+  });
+
   it('checks preconditions name real services and plot facts', () => {
     const errors = errorsAfter((p) => {
       const pre = [

@@ -26,6 +26,51 @@ export const knownMimeTypes = new Set([
   'application/vnd.ms-excel',
 ]);
 
+/** The media types of the usual file extensions, to tell an analyst what to write. */
+const mediaTypeOf: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  dwg: 'image/vnd.dwg',
+  dxf: 'image/vnd.dxf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+};
+
+/**
+ * The message for an `accept` entry that is not a media type ("pdf", ".pdf", "PDF"): the media
+ * type to write instead. The meta-schema check (meta.ts) gives the same message, so it is said once.
+ */
+export function acceptMessage(value: unknown): string {
+  if (typeof value === 'string' && value.includes('/')) {
+    return `${JSON.stringify(value)} is not a media type as written: write it in lower case with no spaces, e.g. "${value.toLowerCase().replace(/\s+/g, '')}" (the usual ones: application/pdf, image/jpeg, image/png, image/vnd.dwg, image/vnd.dxf)`;
+  }
+  const extension = String(value).trim().replace(/^\./, '').toLowerCase();
+  const wanted = mediaTypeOf[extension];
+  const write = wanted ? `write the media type "${wanted}"` : 'write a media type';
+  return `${JSON.stringify(value)} is a file extension, not a media type: ${write} (the usual ones: application/pdf, image/jpeg, image/png, image/vnd.dwg, image/vnd.dxf)`;
+}
+
+/** Whether an `accept` entry has the shape of a media type (type/subtype). */
+export function isMediaType(value: unknown): boolean {
+  return typeof value === 'string' && /^[a-z]+\/[a-z0-9.+-]+$/.test(value);
+}
+
+/** The message for a `maxBytes` that is not a whole number of bytes ("5 MB"); also meta.ts's. */
+export function maxBytesMessage(value: unknown): string {
+  const mb = /^\s*(\d+(?:\.\d+)?)\s*(mb|m|kb|k)\b/i.exec(String(value));
+  const bytes = mb
+    ? Math.round(Number(mb[1]) * (/^k/i.test(mb[2] as string) ? 1024 : 1024 * 1024))
+    : undefined;
+  const example = bytes ? `${bytes} for ${String(value).trim()}` : '5242880 for 5 MB';
+  return `${JSON.stringify(value)} is not a size in bytes: write a whole number of bytes, e.g. ${example} (the portal tells applicants the limit in MB by itself)`;
+}
+
+/** The message for a slot without a key; also meta.ts's. */
+export const MISSING_KEY =
+  'this upload slot has no "key": give it a short name with no spaces (e.g. "sitePlan"); the answers keep the file under it';
+
 /** Types a browser could run (script, HTML, SVG): never accepted. */
 const unsafe = /(html|javascript|ecmascript|svg|xml|x-sh|x-msdownload|octet-stream)/;
 
@@ -95,18 +140,23 @@ function uploads(file: string, service: LoadedService): Issue[] {
   const keys = new Set<string>();
   service.uploads.forEach((u, i) => {
     const at = (...rest: (string | number)[]) => toJsonPath(['uploads', i, ...rest]);
-    if (keys.has(u.key)) issues.push(error(file, at('key'), `duplicate upload key "${u.key}"`));
+    if (typeof u.key !== 'string') issues.push(error(file, at(), MISSING_KEY));
+    else if (keys.has(u.key))
+      issues.push(error(file, at('key'), `duplicate upload key "${u.key}"`));
     keys.add(u.key);
     if (!u.label?.trim()) issues.push(error(file, at('label'), 'an upload needs a label'));
     if (!Array.isArray(u.accept) || u.accept.length === 0)
       issues.push(error(file, at('accept'), 'no accepted file types'));
     (u.accept ?? []).forEach((type, j) => {
-      if (unsafe.test(type))
+      if (!isMediaType(type)) issues.push(error(file, at('accept', j), acceptMessage(type)));
+      else if (unsafe.test(type))
         issues.push(error(file, at('accept', j), `"${type}" could run in a browser; not accepted`));
       else if (!knownMimeTypes.has(type))
         issues.push(warning(file, at('accept', j), `unusual file type "${type}"`));
     });
-    if (!(u.maxBytes > 0) || u.maxBytes > MAX_UPLOAD_BYTES) {
+    if (typeof u.maxBytes !== 'number' || !Number.isInteger(u.maxBytes)) {
+      issues.push(error(file, at('maxBytes'), maxBytesMessage(u.maxBytes)));
+    } else if (!(u.maxBytes > 0) || u.maxBytes > MAX_UPLOAD_BYTES) {
       issues.push(
         error(
           file,

@@ -7,6 +7,7 @@ import type { SchemaFiles } from '../catalog/files';
 import { resolvePath } from '../catalog/files';
 import { error, type Issue } from '../catalog/issues';
 import { isRecord, pointerToJsonPath } from '../catalog/json';
+import { acceptMessage, maxBytesMessage, MISSING_KEY } from './check-steps';
 
 /** The kinds of file the meta-schema describes. */
 export type FileKind = 'data' | 'steps' | 'ui' | 'parts' | 'rates' | 'catalog';
@@ -39,7 +40,8 @@ export class MetaValidator {
   private readonly ajv: Ajv;
 
   constructor(files: SchemaFiles) {
-    this.ajv = new Ajv({ allErrors: true, strict: false });
+    // verbose: an error carries the value, so a message can say what to write instead.
+    this.ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
     for (const name of metaFiles) {
       if (isRecord(files[name])) this.ajv.addSchema(files[name] as object, name);
     }
@@ -61,7 +63,14 @@ export class MetaValidator {
 export function toIssues(file: string, errors: readonly ErrorObject[]): Issue[] {
   const specific = errors.filter(
     (e) =>
-      !e.schemaPath.includes('/definitions/ref/') && e.keyword !== 'anyOf' && e.keyword !== 'oneOf',
+      !e.schemaPath.includes('/definitions/ref/') &&
+      e.keyword !== 'anyOf' &&
+      e.keyword !== 'oneOf' &&
+      // The "$ref or the part itself" alternatives: a part written out is not missing a $ref.
+      !(
+        e.keyword === 'required' &&
+        (e.params as { missingProperty?: string }).missingProperty === '$ref'
+      ),
   );
   const kept = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
@@ -77,6 +86,17 @@ export function toIssues(file: string, errors: readonly ErrorObject[]): Issue[] 
 
 function describe(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
+  // An upload slot's mistakes, said as check-steps.ts says them (the two are then one line).
+  if (/^\/uploads\/\d+\/accept\/\d+$/.test(e.instancePath) && e.keyword === 'pattern')
+    return acceptMessage(e.data);
+  if (/^\/uploads\/\d+\/maxBytes$/.test(e.instancePath) && e.keyword === 'type')
+    return maxBytesMessage(e.data);
+  if (
+    /^\/uploads\/\d+$/.test(e.instancePath) &&
+    e.keyword === 'required' &&
+    p.missingProperty === 'key'
+  )
+    return MISSING_KEY;
   if (e.keyword === 'additionalProperties')
     return `unknown property "${String(p.additionalProperty)}"`;
   if (e.keyword === 'required') return `missing property "${String(p.missingProperty)}"`;
