@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Role, roleFromUserType, type RoleId } from '@/domain/roles';
 import { useLogout } from '@/features/auth/use-logout';
@@ -12,6 +13,7 @@ import { LanguageSwitcher } from '@/ui/language-switcher';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { SupportMenu } from './support-menu';
 import { saveLanguageChoice } from './save-language';
+import { useBarHeight } from './use-bar-height';
 import styles from './app-header.module.css';
 
 /** Each role's name as the header shows it. */
@@ -44,9 +46,11 @@ export function AppHeader({
   const loading = useAtomValue(loadingAtom);
   const logout = useLogout();
   const name = company.CompanyName || user.UserName || user.Email || '';
+  const header = useRef<HTMLElement>(null);
+  useBarHeight(header);
 
   return (
-    <header className={styles.bar}>
+    <header ref={header} className={styles.bar}>
       <div className={styles.toolbar}>
         <button
           type="button"
