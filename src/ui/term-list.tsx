@@ -35,7 +35,8 @@ interface TermListProps {
 
 /**
  * A label/value list as a `<dl>` laid out as a two-column grid: facts of a plot, a payment, an
- * acknowledgement, the lines of a fee. Long values wrap anywhere rather than widen the page.
+ * acknowledgement, the lines of a fee. Long terms and values wrap anywhere rather than widen the
+ * page or overlap.
  */
 export function TermList({
   terms,
@@ -69,7 +70,12 @@ export function TermList({
               component="dt"
               variant={t.total ? 'body1' : variant}
               color={mutedTerms && !weight ? 'text.secondary' : undefined}
-              sx={{ fontWeight: weight ?? (boldTerms ? 600 : undefined), ...rule }}
+              // A word wider than its column wraps rather than run into the value beside it.
+              sx={{
+                overflowWrap: 'anywhere',
+                fontWeight: weight ?? (boldTerms ? 600 : undefined),
+                ...rule,
+              }}
             >
               {t.term}
             </Typography>

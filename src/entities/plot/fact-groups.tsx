@@ -40,7 +40,7 @@ export function FactGroups({ plot }: { plot: PlotDetails }) {
           </Typography>
           <TermList
             terms={g.rows.map((r) => ({ key: r.key, term: r.term, value: r.value }))}
-            columns="minmax(0, 2fr) minmax(0, 3fr)"
+            columns="minmax(0, 1fr) minmax(0, 1fr)"
             columnGap={1}
             variant="body2"
           />
