@@ -11,7 +11,7 @@ import { TableRow } from './table-list-parts';
  * One row of a list: a card headed with the row's title and number ("Surface 1", "Surface 2")
  * as the Review step heads it, so the applicant can tell the rows apart, with the row's buttons
  * (remove; move and copy where the list allows them) at the card's top right, beside that
- * heading. A row without a title in the schema, or one of plain values, keeps RJSF's own label.
+ * heading (on a phone, under the row's fields). A row without a title in the schema, or one of plain values, keeps RJSF's own label.
  *
  * A numbered card is a group named by its heading, so a screen reader says which row its
  * Remove button belongs to ("Floor 2, group … Remove").
@@ -46,16 +46,22 @@ function CardRow(props: ArrayFieldItemTemplateProps) {
       aria-labelledby={numbered ? titleId(buttonsProps.fieldPathId) : undefined}
       sx={{
         mb: 2,
-        p: 2,
+        // A phone's card sits in three others: less padding leaves its fields the width.
+        p: { xs: 1.5, sm: 2 },
         display: 'grid',
-        gridTemplateColumns: hasToolbar ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)',
+        // On a phone the buttons go under the fields (a column kept for them squeezed the
+        // fields to half the screen), at the right as beside the heading.
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: hasToolbar ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)',
+        },
         columnGap: 1,
         alignItems: 'start',
       }}
     >
       {row}
       {hasToolbar ? (
-        <Box sx={{ display: 'flex', mt: -0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: { xs: 1, sm: -0.5 } }}>
           <Buttons {...buttonsProps} />
         </Box>
       ) : null}

@@ -24,7 +24,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const noun = rowNoun(schema);
   return (
     <Paper elevation={2}>
-      <Box sx={{ p: 2 }}>
+      {/* Less padding on a phone, where the list's rows are cards inside this one. */}
+      <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Title
           fieldPathId={fieldPathId}
           title={options.title || title}
