@@ -14,6 +14,17 @@ export const tableBoxSx = {
   bgcolor: 'background.paper',
 } as const;
 
+/**
+ * A row's actions cell, kept in view at the table's right edge while the rest of the row scrolls
+ * sideways on a narrow screen, with a shadow where the row passes under it.
+ */
+export const stickyActionsSx = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
+} as const;
+
 /** A table named `label` with plain column titles; `children` are its body rows. */
 export function DataTable(props: {
   label: string;

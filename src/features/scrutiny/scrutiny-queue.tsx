@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { getScrutinyQueue, type QueueFilter } from '@/api/scrutiny';
 import { paths } from '@/config/paths';
+import { stickyActionsSx } from '@/ui/data-table';
 import { LoadView } from '@/ui/load-view';
 import { viewHref } from '@/entities/application/links';
 import { statusLabel } from '@/entities/application/summary-rows';
@@ -65,7 +66,9 @@ export function ScrutinyQueue() {
               <TableHead>
                 <TableRow>
                   {heads.map((h, i) => (
-                    <TableCell key={h ?? i}>{h ? tr(h) : ''}</TableCell>
+                    <TableCell key={h ?? i} sx={h ? undefined : stickyActionsSx}>
+                      {h ? tr(h) : ''}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -86,7 +89,8 @@ export function ScrutinyQueue() {
                     </TableCell>
                     <TableCell>{formatDate(r.SubmittedDate)}</TableCell>
                     <TableCell>{r.AgeDays}</TableCell>
-                    <TableCell>
+                    {/* Open stays on screen while a phone scrolls the row sideways. */}
+                    <TableCell sx={stickyActionsSx}>
                       <Button
                         size="small"
                         variant="contained"

@@ -22,18 +22,8 @@ import { shownDate, shownInr } from '@/entities/shown-format';
 import { useT } from '@/i18n/use-t';
 import type { MessageId } from '@/i18n/message-ids';
 import { RowActions } from './row-actions';
+import { stickyActionsSx } from '@/ui/data-table';
 import { useServiceName } from '@/entities/service/service-title';
-
-/**
- * The actions stay in view at the right edge while the rest of a row scrolls sideways on a
- * narrow screen (the table scrolls inside its own box).
- */
-const stickyActions = {
-  position: 'sticky',
-  right: 0,
-  bgcolor: 'background.paper',
-  boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
-} as const;
 
 const columns: { key: SortKey | null; label: MessageId }[] = [
   { key: 'ServiceName', label: 'common.service' },
@@ -106,7 +96,7 @@ export function ApplicationsTable({
                 <TableCell
                   key={c.label}
                   sortDirection={sort.key === c.key ? sort.dir : false}
-                  sx={c.label === 'common.actions' ? stickyActions : undefined}
+                  sx={c.label === 'common.actions' ? stickyActionsSx : undefined}
                 >
                   {c.key ? (
                     <TableSortLabel
@@ -140,7 +130,7 @@ export function ApplicationsTable({
                 </TableCell>
                 <TableCell>{shownInr(r.TentativeCost)}</TableCell>
                 <TableCell>{pendingText(r)}</TableCell>
-                <TableCell sx={stickyActions}>
+                <TableCell sx={stickyActionsSx}>
                   <RowActions row={r} onChanged={onChanged} />
                 </TableCell>
               </TableRow>

@@ -2,10 +2,9 @@ import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { tableBoxSx } from '@/ui/data-table';
+import { ScrollTableBox } from '@/ui/scroll-table-box';
 import { departments } from '@/domain/departments';
 import { useT } from '@/i18n/use-t';
 import { departmentLabel } from '@/domain/label-ids';
@@ -28,7 +27,7 @@ export function RightsMatrix(props: {
 }) {
   const t = useT();
   return (
-    <TableContainer sx={tableBoxSx}>
+    <ScrollTableBox label={t('account.access.tableLabel')}>
       <Table size="small" aria-label={t('account.access.tableLabel')}>
         <TableHead>
           <TableRow>
@@ -89,6 +88,6 @@ export function RightsMatrix(props: {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTableBox>
   );
 }
