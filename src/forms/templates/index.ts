@@ -3,6 +3,7 @@ import type { TemplatesType } from '@rjsf/utils';
 import { ArrayFieldItemTemplate } from './array-field-item-template';
 import { ArrayFieldTemplate } from './array-field-template';
 import { BaseInputTemplate } from './base-input-template';
+import { FieldHelpTemplate } from './field-help-template';
 import { FieldTemplate } from './field-template';
 import { AddButton, RemoveButton } from './list-buttons';
 import { ExpandableObjectFieldTemplate } from './expandable-object-template';
@@ -19,6 +20,7 @@ export const templates: TemplateOverrides = {
   ArrayFieldItemTemplate,
   ArrayFieldTemplate,
   BaseInputTemplate,
+  FieldHelpTemplate,
   FieldTemplate,
   ObjectFieldTemplate: ExpandableObjectFieldTemplate,
   TitleFieldTemplate,
