@@ -65,10 +65,12 @@ export function PaymentDetailsCard({ info, title }: { info: PaymentInfo | null; 
             value: shown(index, value),
             valueProps: { 'data-testid': `payment-${term}` },
           }))}
-          // On a phone the values (amounts, transaction ids) keep the wider share of the row.
-          columns={{ xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: 'minmax(12rem, auto) 1fr' }}
+          // On a phone each value goes under its label, with the whole width: a transaction id
+          // beside its label broke in the middle of its number ("TXN2026113000000 / 2").
+          columns={{ xs: 'minmax(0, 1fr)', sm: 'minmax(12rem, auto) 1fr' }}
           columnGap={2}
-          rowGap={1}
+          rowGap={{ xs: 0, sm: 1 }}
+          sx={{ '& > div:not(:first-of-type) > dt': { mt: { xs: 1, sm: 0 } } }}
           mutedTerms={false}
           boldTerms
         />

@@ -88,7 +88,13 @@ function Row({ row }: { row: ReviewRow }) {
       <Typography component="dt" variant="body2" color="text.secondary" sx={indent}>
         {row.label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {/* On a phone the value is under its label: indented as far, or it reads as the next
+          group's. */}
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, pl: { xs: indent.pl, md: 0 }, overflowWrap: 'anywhere' }}
+      >
         {row.value}
       </Typography>
     </>
