@@ -167,3 +167,140 @@ test('every admin route fits a 360 px screen', async ({ page }) => {
   await signIn(page, demo.admin);
   await expectAllFit(page, routesOf(Role.Admin, null));
 });
+
+/** The box of what `el` draws, its text included where the text runs out of its box. */
+function inkBox(el: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const r = range.getBoundingClientRect();
+  return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+}
+
+/** Sideways overflow of the page, and the headings in `main` whose text runs out of their box. */
+async function widthFaults(page: Page) {
+  return page.evaluate((ink) => {
+    const inkOf = new Function(`return (${ink})`)() as typeof inkBox;
+    const clipped = Array.from(document.querySelectorAll('main h1, main h2, main h3'))
+      .filter((h) => inkOf(h).right > h.getBoundingClientRect().right + 1)
+      .map((h) => h.textContent);
+    return { extra: document.documentElement.scrollWidth - window.innerWidth, clipped };
+  }, inkBox.toString());
+}
+
+test.describe('at 200 % text', () => {
+  test.beforeEach(async ({ page }) => {
+    // As a phone's "large text" does: the root font doubles, the screen stays 360 px wide.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.fontSize = '200%';
+      });
+    });
+  });
+
+  test('the bar, a form, the dashboard and an application fit, with nothing overlapping', async ({
+    page,
+  }) => {
+    await signIn(page, demo.investor);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await widthFaults(page)).toEqual({ extra: 0, clipped: [] });
+
+    // The bar: every button on the screen, the title readable, the page's heading below it.
+    const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+    expect(logout!.x + logout!.width).toBeLessThanOrEqual(PHONE.width);
+    const help = await page.getByRole('button', { name: 'Help' }).boundingBox();
+    expect(help!.width).toBeGreaterThanOrEqual(44);
+    expect(help!.height).toBeGreaterThanOrEqual(44);
+    const title = await page.getByRole('banner').getByText('Single Window').boundingBox();
+    expect(title!.width).toBeGreaterThan(PHONE.width / 2);
+    const bar = await page.getByRole('banner').boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+
+    // "Skip to main content": wholly off the screen until focused, then on it.
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((a) => a.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    await skip.focus();
+    expect(await skip.evaluate((a) => a.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+
+    await choosePlot(page);
+    await page.goto(`${paths.raiseServiceRequest.path}/NewWaterConnectionService`);
+    const steps = page.getByRole('tab');
+    await expect(steps.first()).toBeVisible();
+    expect(await widthFaults(page)).toEqual({ extra: 0, clipped: [] });
+    // Each step's title (its drawn text) ends before the next one's begins.
+    const titles = await steps.evaluateAll(
+      (tabs, ink) => tabs.map((tab) => (new Function(`return (${ink})`)() as typeof inkBox)(tab)),
+      inkBox.toString(),
+    );
+    expect(titles.length).toBeGreaterThan(3);
+    for (let i = 1; i < titles.length; i++) {
+      expect(titles[i]!.left, `step ${i + 1} starts after step ${i}`).toBeGreaterThanOrEqual(
+        titles[i - 1]!.right,
+      );
+    }
+
+    const [view] = await applicationViews(page);
+    await page.goto(view!);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Service Information' }),
+    ).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect(await widthFaults(page)).toEqual({ extra: 0, clipped: [] });
+  });
+});
+
+test('a plot fact label ends before its value', async ({ page }) => {
+  await signIn(page, demo.investor);
+  await choosePlot(page);
+  const label = page.locator('dt', { hasText: 'Acknowledgement date' });
+  await expect(label).toBeVisible();
+  const [term, value] = await label.evaluate((dt, ink) => {
+    const inkOf = new Function(`return (${ink})`)() as typeof inkBox;
+    return [inkOf(dt), dt.nextElementSibling!.getBoundingClientRect()];
+  }, inkBox.toString());
+  expect(term!.right).toBeLessThanOrEqual(value!.left);
+});
+
+test("a list's row gives its fields most of a phone's width", async ({ page }) => {
+  await signIn(page, demo.investor);
+  await choosePlot(page);
+  await page.goto(`${paths.raiseServiceRequest.path}/TreeFellingRePlantationService`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const tag = page.getByRole('group', { name: 'Tree 1' }).getByRole('textbox').first();
+  await expect(tag).toBeVisible();
+  expect((await tag.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width * 0.6);
+});
+
+test("the scrutiny queue keeps each row's Open on the screen", async ({ page }) => {
+  await signIn(page, demo.midc);
+  const open = page.getByRole('link', { name: /^Open SWC-/ }).first();
+  await expect(open).toBeVisible();
+  const box = await open.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('the rights table says that it scrolls sideways, and the keyboard scrolls it', async ({
+  page,
+}) => {
+  await signIn(page, demo.investor);
+  await page.goto(paths.accessManagement.path);
+  await expect(page.getByText('Scroll sideways to see every column.')).toBeVisible();
+  const region = page.getByRole('region', { name: 'Department rights of each user' });
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('a transaction id is never broken across lines', async ({ page }) => {
+  await signIn(page, demo.investor);
+  await page.goto(paths.payment.getHref(SEEDED_TXN));
+  const id = page.getByTestId('payment-Transaction ID');
+  await expect(id).toHaveText(SEEDED_TXN);
+  // One line: as high as one line of its text.
+  const lines = await id.evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});
