@@ -18,11 +18,17 @@ function showsError(control: Element): boolean {
     );
 }
 
-/** Focuses a control without the browser's own jump, then centres it and brings its message into view. */
-export function focusAndReveal(control: HTMLElement): void {
+/**
+ * Focuses an element without the browser's own jump, then centres it (or puts it at the top: a
+ * result to read on) and brings its message into view.
+ */
+export function focusAndReveal(
+  control: HTMLElement,
+  block: ScrollLogicalPosition = 'center',
+): void {
   control.focus({ preventScroll: true });
   // jsdom has no scrolling.
-  control.scrollIntoView?.({ block: 'center' });
+  control.scrollIntoView?.({ block });
   const messages = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
   const message = messages
     .map((id) => document.getElementById(id))

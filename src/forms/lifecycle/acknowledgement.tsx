@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,6 +14,7 @@ import { useT } from '@/i18n/use-t';
 import { LifecycleBar, type CloseAction } from './lifecycle-bar';
 import { stateLabel } from './lifecycle-texts';
 import { TermList } from '@/ui/term-list';
+import { focusAndReveal } from '@/lib/focus-first-invalid';
 
 /** Props of Acknowledgement. */
 export interface AcknowledgementProps {
@@ -32,6 +33,11 @@ export function Acknowledgement({
   renderPayment,
 }: AcknowledgementProps) {
   const t = useT();
+  // The page changed under the Submit button: the focus, and the view, go to the receipt.
+  const receipt = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (receipt.current) focusAndReveal(receipt.current, 'start');
+  }, []);
   const rows: [string, string][] = [
     [t('forms.ack.submissionId'), result.SubmissionId],
     [t('common.service'), service.title],
@@ -47,7 +53,7 @@ export function Acknowledgement({
   ];
   return (
     <Box>
-      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+      <Alert ref={receipt} tabIndex={-1} severity="success" role="status" sx={{ mb: 2 }}>
         <AlertTitle>{t('forms.ack.title')}</AlertTitle>
         {t('forms.ack.text')}
       </Alert>

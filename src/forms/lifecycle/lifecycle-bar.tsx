@@ -45,7 +45,14 @@ export function LifecycleBar({ service, submissionId, status, onClosed }: Lifecy
   return (
     <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
       {actions.map((a) => (
-        <Button key={a} color="error" size="small" disabled={busy} onClick={() => void run(a)}>
+        // aria-disabled, not disabled: a disabled button drops the focus to the page.
+        <Button
+          key={a}
+          color="error"
+          size="small"
+          aria-disabled={busy || undefined}
+          onClick={() => void (busy ? undefined : run(a))}
+        >
           {t(labels[a])}
         </Button>
       ))}

@@ -62,11 +62,12 @@ export function StepNav({ onSave, onSubmit, editable }: StepNavProps) {
         </p>
         {onSave && editable ? (
           <button
-            tabIndex={status.state === 'saving' ? -1 : 0}
+            tabIndex={0}
             type="button"
-            disabled={status.state === 'saving'}
+            // aria-disabled, not disabled: a disabled button drops the focus to the page.
+            aria-disabled={status.state === 'saving' || undefined}
             className={`${base.base} ${buttons.button} ${buttons.outlined}`}
-            onClick={onSave}
+            onClick={status.state === 'saving' ? undefined : onSave}
           >
             {t('forms.stepper.saveAsDraft')}
           </button>

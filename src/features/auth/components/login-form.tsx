@@ -81,7 +81,8 @@ export function LoginForm() {
             {t('core.login.form.forgot')}
           </button>
         </div>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page (submit() ignores presses meanwhile). */}
+        <button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
           {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {submitting ? t('core.login.form.submitting') : t('core.login.form.submit')}
         </button>
