@@ -142,7 +142,7 @@ describe('the schema checker', () => {
       p.steps.sample.expectedFee = 17.35;
     });
     expect(errors).toEqual([
-      'mini/steps.json: $.fee.lines[0].rule: reads data.request.lit, which is asked only when kind is "Hoarding" (mini/schema.json $.properties.request.allOf[0].if.properties.kind); an applicant who answers "Shed" never sees it, and the fee cannot be worked out (the server refuses the submission). Read it inside an "if" with the same condition, e.g. {"if": [{"==": [{"var":"data.request.kind"}, "Hoarding"]}, …, 0]}',
+      'mini/steps.json: $.fee.lines[0].rule: reads data.request.lit, which is asked only when kind is "Hoarding" (mini/schema.json $.properties.request.allOf[0].if.properties.kind); an applicant who answers "Shed" is never asked it, and the rule then counts it as empty (0, false). Say what the fee is then: read it inside an "if" with the same condition, e.g. {"if": [{"==": [{"var":"data.request.kind"}, "Hoarding"]}, …, 0]}',
     ]);
     const guarded = { if: [{ '==': [{ var: 'data.request.kind' }, 'Hoarding'] }, lit, 0] };
     expect(

@@ -221,3 +221,43 @@ describe('the rate table', () => {
     expect(defaultRates(undefined)).toEqual({});
   });
 });
+
+describe('a question its condition does not ask', () => {
+  // "lit" is asked only for a hoarding; the rule reads it unguarded.
+  const schema: JSONSchema7 = {
+    type: 'object',
+    properties: {
+      structure: {
+        type: 'object',
+        properties: { kind: { type: 'string', enum: ['Shed', 'Hoarding'] } },
+        required: ['kind'],
+        allOf: [
+          {
+            if: { properties: { kind: { const: 'Hoarding' } }, required: ['kind'] },
+            then: { properties: { lit: { type: 'boolean' } }, required: ['lit'] },
+          },
+        ],
+      },
+    },
+  };
+  const fee = {
+    rates: {},
+    lines: [{ id: 'l', label: 'Lighting', rule: { if: [{ var: 'data.structure.lit' }, 500, 0] } }],
+  };
+  const inputs = (structure: object) => ({ data: { structure }, plot, rates, schema });
+
+  it('counts as absent (not "missing") when the form does not ask it, so the fee is known', () => {
+    expect(evaluateFee(fee, inputs({ kind: 'Shed' }))).toMatchObject({ total: 0, missing: [] });
+  });
+
+  it('is still missing while the form asks it and it has no answer', () => {
+    expect(evaluateFee(fee, inputs({ kind: 'Hoarding' }))).toMatchObject({
+      total: null,
+      missing: ['data.structure.lit'],
+    });
+    expect(evaluateFee(fee, inputs({ kind: 'Hoarding', lit: true })).total).toBe(500);
+    // Without the schema the evaluator cannot tell: it says missing (the checker relies on this).
+    const { schema: _s, ...bare } = inputs({ kind: 'Shed' });
+    expect(evaluateFee(fee, bare).missing).toEqual(['data.structure.lit']);
+  });
+});

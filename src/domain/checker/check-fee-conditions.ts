@@ -3,16 +3,18 @@
  * (`if`) of the data schema, the sample's answers are changed so that the condition does not hold
  * (the tested field takes another of its choices), the answers the form would then clear are
  * cleared, and the fee is worked out again: an answer the rule then reads but finds missing, and
- * that the form does not ask for those answers, would leave the applicant facing "Needs: …" for a
- * question they cannot see and a submission the server refuses. It is reported at the fee line,
- * with the condition and how to guard the read.
+ * that the form does not ask for those answers, is one the rule reads unguarded. The evaluator
+ * counts such a question as empty (fees/evaluate.ts, given the schema), so the applicant is not
+ * stuck; but the rule should say what the fee is then. It is reported at the fee line, with the
+ * condition and how to guard the read. (The fee is worked out here without the schema, so that
+ * the unasked answer shows up as missing.)
  */
 import type { JSONSchema7 } from 'json-schema';
 import { error, type Issue } from '../catalog/issues';
 import { cloneJson, isRecord, toJsonPath } from '../catalog/json';
 import { asSchema, propertySchemas, rowSchema } from '../catalog/schema-walk';
 import type { LoadedService } from '../catalog/types';
-import { activeVariants } from '../drafts/conditions';
+import { isAsked } from '../drafts/asked';
 import { clearHiddenFields } from '../drafts/hidden-fields';
 import { evaluateFee } from '../fees/evaluate';
 import type { Rates } from '../fees/rates';
@@ -64,8 +66,8 @@ export function checkFeeConditions(
             file,
             toJsonPath(['fee', 'lines', i, 'rule']),
             `reads ${input}, which is asked only when ${tested} (${schemaFile} ${toJsonPath(cond.at)}); ` +
-              `an applicant who answers ${JSON.stringify(other)} never sees it, and the fee cannot be worked out ` +
-              `(the server refuses the submission). Read it inside an "if" with the same condition, ` +
+              `an applicant who answers ${JSON.stringify(other)} is never asked it, and the rule then counts it ` +
+              `as empty (0, false). Say what the fee is then: read it inside an "if" with the same condition, ` +
               `e.g. {"if": [${guard}, …, 0]}`,
           ),
         );
@@ -161,30 +163,6 @@ function setInGroups(data: unknown, group: Segment[], field: string, value: unkn
   }
   if (!isRecord(data)) return false;
   return setInGroups(data[String(head)], rest, field, value);
-}
-
-/** Whether the form asks the question at `segments` (dotted rule path) for these answers. */
-function isAsked(schema: JSONSchema7, data: unknown, segments: readonly string[]): boolean {
-  let node: JSONSchema7 | undefined = schema;
-  let value: unknown = data;
-  for (const segment of segments) {
-    if (!node) return false;
-    if (node.type === 'array') {
-      node = rowSchema(node);
-      value = Array.isArray(value) ? value[Number(segment)] : undefined;
-      continue;
-    }
-    const here: unknown = value;
-    const defs: JSONSchema7[] = activeVariants(node, isRecord(here) ? here : {})
-      .map((v) =>
-        Object.hasOwn(v.properties ?? {}, segment) ? asSchema(v.properties?.[segment]) : undefined,
-      )
-      .filter((d): d is JSONSchema7 => d !== undefined);
-    if (defs.length === 0) return false;
-    node = defs.length === 1 ? defs[0] : { allOf: defs };
-    value = isRecord(here) ? here[segment] : undefined;
-  }
-  return true;
 }
 
 function describeTest(cond: Condition): string {

@@ -53,7 +53,12 @@ export function checkSample(
 function checkFee(file: string, service: LoadedService, rates: Rates): Issue[] {
   const { sample } = service;
   try {
-    const fee = evaluateFee(service.fee, { data: sample.data, plot: sample.plot, rates });
+    const fee = evaluateFee(service.fee, {
+      data: sample.data,
+      plot: sample.plot,
+      rates,
+      schema: service.schema,
+    });
     if (fee.total === null) {
       return [
         error(file, '$.sample', `the fee cannot be computed; missing: ${fee.missing.join(', ')}`),

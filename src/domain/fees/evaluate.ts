@@ -4,11 +4,14 @@
  * allowed operations and fixed `var` names; a rate it names must be set; an input the rule reads
  * but the application does not have yet (a draft, or a plot fact the master record lacks) makes
  * the amount `null` and is listed in `missing`, rather than silently counting as zero. Guard an
- * optional field with "if" so that it is read only when it applies.
+ * optional field with "if" so that it is read only when it applies. A question a condition hides
+ * for these answers (given `schema`) is not asked, so it counts as absent, not missing.
  */
+import type { JSONSchema7 } from 'json-schema';
 import jsonLogic from 'json-logic-js';
 import { isRecord } from '../catalog/json';
 import type { FeeDefinition, JsonLogicRule } from '../catalog/types';
+import { isAsked } from '../drafts/asked';
 import { allowedOperations, registerOperations } from './operations';
 import type { Rates } from './rates';
 import { toPaise } from './rounding';
@@ -20,6 +23,12 @@ export interface FeeInputs {
   data: unknown;
   plot: Readonly<Record<string, unknown>>;
   rates: Rates;
+  /**
+   * The service's data schema. Given it, an answer the form does not ask for these answers (a
+   * condition hides its question) is absent, as in JSON Logic (null: 0, false), not missing: the
+   * applicant cannot give it, so it must not hold the fee up.
+   */
+  schema?: JSONSchema7;
 }
 
 /** One evaluated fee line: rupees rounded to paise, or null with the inputs still missing. */
@@ -86,7 +95,10 @@ export function evaluateRule(
   for (const path of missing) {
     if (path.startsWith('rates.')) throw new FeeRuleError(`rate ${path.slice(6)} is not set`);
   }
-  return { value, missing: [...missing] };
+  const { schema } = inputs;
+  const asked = (path: string) =>
+    !schema || !path.startsWith('data.') || isAsked(schema, root.data, path.slice(5).split('.'));
+  return { value, missing: [...missing].filter(asked) };
 }
 
 /** Evaluates a rule that yields rupees: the amount rounded to paise, or null while any input it reads is missing. */

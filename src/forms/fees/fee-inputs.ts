@@ -29,7 +29,7 @@ export function tentativeFee(
 ): FeeOutcome {
   const read = new Set<string>();
   try {
-    const fee = evaluateFee(service.fee, { data, plot, rates }, read);
+    const fee = evaluateFee(service.fee, { data, plot, rates, schema: service.schema }, read);
     return refusedFor(invalidAnswers(service, data, read)) ?? { ok: true, fee };
   } catch (e) {
     // A figure from a broken answer (a negative count) fails for that reason, not the rule's.

@@ -66,7 +66,12 @@ export function chargedFee(
 ): ServerFee {
   let result;
   try {
-    result = evaluateFee(service.fee, { data, plot: facts, rates: rateTable });
+    result = evaluateFee(service.fee, {
+      data,
+      plot: facts,
+      rates: rateTable,
+      schema: service.schema,
+    });
   } catch (error) {
     if (options.lenient && error instanceof FeeRuleError)
       return { total: null, lines: [], missing: [] };
