@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JSONSchema7 } from 'json-schema';
 import type { JsonLogicRule } from '../catalog/types';
+import { isAsked } from '../drafts/asked';
 import { evaluateAmount, evaluateFee, evaluateRule, FeeRuleError } from '../fees/evaluate';
 import { inspectRule } from '../fees/inspect-rule';
 import { defaultRates, rateDefinitions } from '../fees/rates';
@@ -244,7 +245,12 @@ describe('a question its condition does not ask', () => {
     rates: {},
     lines: [{ id: 'l', label: 'Lighting', rule: { if: [{ var: 'data.structure.lit' }, 500, 0] } }],
   };
-  const inputs = (structure: object) => ({ data: { structure }, plot, rates, schema });
+  const inputs = (structure: object) => ({
+    data: { structure },
+    plot,
+    rates,
+    asked: (at: readonly string[]) => isAsked(schema, { structure }, at),
+  });
 
   it('counts as absent (not "missing") when the form does not ask it, so the fee is known', () => {
     expect(evaluateFee(fee, inputs({ kind: 'Shed' }))).toMatchObject({ total: 0, missing: [] });
@@ -256,8 +262,8 @@ describe('a question its condition does not ask', () => {
       missing: ['data.structure.lit'],
     });
     expect(evaluateFee(fee, inputs({ kind: 'Hoarding', lit: true })).total).toBe(500);
-    // Without the schema the evaluator cannot tell: it says missing (the checker relies on this).
-    const { schema: _s, ...bare } = inputs({ kind: 'Shed' });
+    // Without `asked` the evaluator cannot tell: it says missing (the checker relies on this).
+    const { asked: _a, ...bare } = inputs({ kind: 'Shed' });
     expect(evaluateFee(fee, bare).missing).toEqual(['data.structure.lit']);
   });
 });

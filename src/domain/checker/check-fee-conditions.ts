@@ -4,9 +4,9 @@
  * (the tested field takes another of its choices), the answers the form would then clear are
  * cleared, and the fee is worked out again: an answer the rule then reads but finds missing, and
  * that the form does not ask for those answers, is one the rule reads unguarded. The evaluator
- * counts such a question as empty (fees/evaluate.ts, given the schema), so the applicant is not
+ * counts such a question as empty (fees/evaluate.ts, given `asked`), so the applicant is not
  * stuck; but the rule should say what the fee is then. It is reported at the fee line, with the
- * condition and how to guard the read. (The fee is worked out here without the schema, so that
+ * condition and how to guard the read. (The fee is worked out here without `asked`, so that
  * the unasked answer shows up as missing.)
  */
 import type { JSONSchema7 } from 'json-schema';

@@ -8,6 +8,7 @@ import { error, type Issue } from '../catalog/issues';
 import { pointerToJsonPath, toJsonPath } from '../catalog/json';
 import { unmetPreconditions } from '../applications/preconditions';
 import type { LoadedService } from '../catalog/types';
+import { isAsked } from '../drafts/asked';
 import { clearHiddenFields } from '../drafts/hidden-fields';
 import { evaluateFee, FeeRuleError } from '../fees/evaluate';
 import type { Rates } from '../fees/rates';
@@ -57,7 +58,7 @@ function checkFee(file: string, service: LoadedService, rates: Rates): Issue[] {
       data: sample.data,
       plot: sample.plot,
       rates,
-      schema: service.schema,
+      asked: (at) => isAsked(service.schema, sample.data, at),
     });
     if (fee.total === null) {
       return [

@@ -5,13 +5,11 @@
  * but the application does not have yet (a draft, or a plot fact the master record lacks) makes
  * the amount `null` and is listed in `missing`, rather than silently counting as zero. Guard an
  * optional field with "if" so that it is read only when it applies. A question a condition hides
- * for these answers (given `schema`) is not asked, so it counts as absent, not missing.
+ * for these answers (given `asked`) is not asked, so it counts as absent, not missing.
  */
-import type { JSONSchema7 } from 'json-schema';
 import jsonLogic from 'json-logic-js';
 import { isRecord } from '../catalog/json';
 import type { FeeDefinition, JsonLogicRule } from '../catalog/types';
-import { isAsked } from '../drafts/asked';
 import { allowedOperations, registerOperations } from './operations';
 import type { Rates } from './rates';
 import { toPaise } from './rounding';
@@ -24,11 +22,12 @@ export interface FeeInputs {
   plot: Readonly<Record<string, unknown>>;
   rates: Rates;
   /**
-   * The service's data schema. Given it, an answer the form does not ask for these answers (a
-   * condition hides its question) is absent, as in JSON Logic (null: 0, false), not missing: the
-   * applicant cannot give it, so it must not hold the fee up.
+   * Whether the form asks the question at a data path (property names and row numbers) for these
+   * answers: drafts/asked.ts over the service's schema. Given it, an answer to a question a
+   * condition hides is absent, as in JSON Logic (null: 0, false), not missing: the applicant
+   * cannot give it, so it must not hold the fee up.
    */
-  schema?: JSONSchema7;
+  asked?: (segments: readonly string[]) => boolean;
 }
 
 /** One evaluated fee line: rupees rounded to paise, or null with the inputs still missing. */
@@ -95,10 +94,10 @@ export function evaluateRule(
   for (const path of missing) {
     if (path.startsWith('rates.')) throw new FeeRuleError(`rate ${path.slice(6)} is not set`);
   }
-  const { schema } = inputs;
-  const asked = (path: string) =>
-    !schema || !path.startsWith('data.') || isAsked(schema, root.data, path.slice(5).split('.'));
-  return { value, missing: [...missing].filter(asked) };
+  const { asked } = inputs;
+  const stillMissing = (path: string) =>
+    !asked || !path.startsWith('data.') || asked(path.slice('data.'.length).split('.'));
+  return { value, missing: [...missing].filter(stillMissing) };
 }
 
 /** Evaluates a rule that yields rupees: the amount rounded to paise, or null while any input it reads is missing. */

@@ -5,6 +5,7 @@
 import { schemasAtPath } from '@/domain/catalog/schema-walk';
 import type { JSONSchema7 } from 'json-schema';
 import type { LoadedService } from '@/domain/catalog/types';
+import { isAsked } from '@/domain/drafts/asked';
 import { evaluateFee, type FeeResult } from '@/domain/fees/evaluate';
 import type { Rates } from '@/domain/fees/rates';
 import { t } from '@/i18n/i18n';
@@ -29,7 +30,11 @@ export function tentativeFee(
 ): FeeOutcome {
   const read = new Set<string>();
   try {
-    const fee = evaluateFee(service.fee, { data, plot, rates, schema: service.schema }, read);
+    const fee = evaluateFee(
+      service.fee,
+      { data, plot, rates, asked: (at) => isAsked(service.schema, data, at) },
+      read,
+    );
     return refusedFor(invalidAnswers(service, data, read)) ?? { ok: true, fee };
   } catch (e) {
     // A figure from a broken answer (a negative count) fails for that reason, not the rule's.

@@ -3,6 +3,7 @@
  * browser's live tentative cost) over the stored answers, the server's plot facts and the rate
  * table in the database — never a figure the browser sent.
  */
+import { isAsked } from '../../../../src/domain/drafts/asked.ts';
 import { evaluateFee, FeeRuleError } from '../../../../src/domain/service-engine/index.ts';
 import type { LoadedService, Rates } from '../../../../src/domain/service-engine/index.ts';
 import { rates } from '../../db/schema-engine.ts';
@@ -70,7 +71,7 @@ export function chargedFee(
       data,
       plot: facts,
       rates: rateTable,
-      schema: service.schema,
+      asked: (at) => isAsked(service.schema, data, at),
     });
   } catch (error) {
     if (options.lenient && error instanceof FeeRuleError)
