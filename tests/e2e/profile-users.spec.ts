@@ -43,7 +43,8 @@ test.describe('sub-users and department rights', () => {
     browser,
   }) => {
     const stamp = Date.now();
-    const name = `Asha ${stamp}`;
+    // A person's name is letters only: the stamp's digits spelt as letters keep it unique.
+    const name = `Asha ${String(stamp).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`;
     const email = `asha.${stamp}@demo.test`;
     await signIn(page, demo.investor);
 
