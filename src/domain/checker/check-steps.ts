@@ -7,6 +7,7 @@
 import { error, warning, type Issue } from '../catalog/issues';
 import { toJsonPath } from '../catalog/json';
 import type { LoadedService } from '../catalog/types';
+import { typesByExtension } from '../file-types';
 
 /** The largest upload slot the portal accepts (the server's multipart limit should match). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -28,12 +29,7 @@ export const knownMimeTypes = new Set([
 
 /** The media types of the usual file extensions, to tell an analyst what to write. */
 const mediaTypeOf: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  dwg: 'image/vnd.dwg',
-  dxf: 'image/vnd.dxf',
+  ...typesByExtension,
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
 };
